@@ -78,11 +78,12 @@ def signature(data: str) -> str:
 
 
 def count_a(s: str) -> int:
-    """A loop over a string: every iteration reads a new character."""
+    """A loop over a string: every iteration reads a new character (``n += len(ch)``: a
+    call, so the loop is no one count of :mod:`strsat.explore.char_filters`)."""
     n = 0
     for ch in s:
         if ch == "a":
-            n += 1
+            n += len(ch)
     return n
 
 
@@ -107,11 +108,11 @@ def six_fields(record: str) -> str:
 
 def six_marks(text: str) -> str:
     """Exactly six ``x`` among the characters: a count that only a seventh and later
-    iteration of the loop can make six."""
+    iteration of the loop can make six (``n += len(ch)``, as in :func:`count_a`)."""
     n = 0
     for ch in text:
         if ch == "x":
-            n += 1
+            n += len(ch)
     if n == 6:
         return "six"
     return "other"
@@ -141,8 +142,10 @@ def scheme_kind(url: str) -> str:
 
 def rebuilt_ten(s: str) -> str:
     """A string rebuilt from the characters a loop read: its length is the number of
-    iterations, so ``len(t) == 10`` is refuted from every run the loop bound cut."""
-    t = "".join(c for c in s)
+    iterations, so ``len(t) == 10`` is refuted from every run the loop bound cut (each
+    character through ``str()``: a call, so no one term of :mod:`strsat.explore.char_filters`
+    stands for the join)."""
+    t = "".join(str(c) for c in s)
     if len(t) == 10:
         return "ten"
     return "other"

@@ -60,6 +60,17 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import StrsatError
+from .char_rewrite import HOOKS as CHAR_HOOKS
+from .char_rewrite import (
+    KIND,
+    LOOP,
+    accumulated,
+    element_map,
+    loop_shape,
+    mark_function,
+    summarizable,
+    summarized,
+)
 from .foreign import attr_or, has_attr
 from .match_rewrite import describe
 from .module_state import ModuleState
@@ -103,7 +114,7 @@ _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDi
 MATCH = "__strsat_match__"
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
          SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED, TRUTH, BINOP, UNOP,
-         INPLACE, KWARGS, MATCH)
+         INPLACE, KWARGS, MATCH, *CHAR_HOOKS)
 
 
 def _matched(bound: str) -> ast.expr:
@@ -154,6 +165,7 @@ class Rewriter(ast.NodeTransformer):
         return ast.Constant(attribute)
 
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
+        mark_function(node)  # lists and loops keeping characters (:mod:`.char_rewrite`)
         self.functions += 1
         try:
             self.generic_visit(node)
@@ -304,6 +316,9 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         func = node.func
+        for a in node.args:  # a list made for the call alone: read as a generator is
+            if isinstance(a, ast.ListComp):
+                setattr(a, KIND, "list")
         if isinstance(func, ast.Attribute):  # the method's object, not its attribute load
             func.value = self.visit(func.value)
             node.args = [self.visit(a) for a in node.args]
@@ -413,10 +428,15 @@ class Rewriter(ast.NodeTransformer):
             node.value = self._iter(node.value)
         return node
 
-    def visit_For(self, node: ast.For) -> ast.AST:
+    def visit_For(self, node: ast.For) -> ast.AST | list[ast.stmt]:
+        """A loop only keeping characters (``for c in s: if P(c): acc += c``, marked by
+        :func:`.char_rewrite.mark_function`) becomes one ``__strsat_accumulate__``."""
+        shape = loop_shape(node) if getattr(node, LOOP, False) else None
         self.generic_visit(node)
         node.iter = self._iter(node.iter)
-        return node
+        if shape is None:
+            return node
+        return accumulated(node, shape, self._iter(ast.Name("__strsat_it__", ast.Load())))
 
     def visit_YieldFrom(self, node: ast.YieldFrom) -> ast.AST:
         """``yield from x`` becomes ``yield from __strsat_iter__(x)``: a generator
@@ -431,6 +451,27 @@ class Rewriter(ast.NodeTransformer):
         self.generic_visit(node)
         node.iter = self._iter(node.iter)
         return node
+
+    def visit_GeneratorExp(self, node: ast.GeneratorExp) -> ast.AST:
+        """A generator over characters with a character predicate becomes
+        ``__strsat_chars__(...)`` (:mod:`.char_rewrite`): one term for its consumer
+        (``"".join``, ``any``, ``all``, ``sum``) over a symbolic string."""
+        return self._characters(node, "gen")
+
+    def visit_ListComp(self, node: ast.ListComp) -> ast.AST:
+        """A list comprehension passed directly to a call, as a generator is
+        (:meth:`visit_GeneratorExp`; ``len([...])``, ``"".join([...])``), or kept in a
+        name only read as :class:`.char_filters.CharSeq` reads it
+        (:func:`.char_rewrite.mark_function`)."""
+        return self._characters(node, getattr(node, KIND, ""))
+
+    def _characters(self, node: ast.GeneratorExp | ast.ListComp, kind: str) -> ast.AST:
+        eligible = kind != "" and summarizable(node)
+        plain = element_map(node) if eligible else ""
+        self.generic_visit(node)
+        if not eligible:
+            return node
+        return summarized(node, kind, plain, self._iter(ast.Name("__strsat_it__", ast.Load())))
 
     @staticmethod
     def _iter(iterable: ast.expr) -> ast.expr:

@@ -120,10 +120,12 @@ from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..python.unicodedata_model import UCD_3_2_0_MODELS
 from ..terms import string
+from . import char_filters
 from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
 from .bytesio import ByteBuffer, shadow_bytes_method
 from .c_mappings import LOOKUP_NAMES, c_mapping, items_dict
 from .callees import Callees
+from .char_rewrite import ACCUMULATE, CHARS, P_AND, P_CALL, P_COMPARE, P_IN, P_METHOD, P_NOT, P_OR
 from .codec_twins import MISSING as NO_CODEC
 from .codec_twins import codecs_call, pure_codec
 from .deques import MODELLED as DEQUE_MODELLED
@@ -210,6 +212,26 @@ PASS_THROUGH = (
 _PASS_IDS = frozenset(id(getattr(builtins, n)) for n in PASS_THROUGH)
 #: containers that store symbolic values as they are (a ``deque`` too: :mod:`.deques`)
 _CONTAINERS = (list, tuple, dict, set, frozenset, collections.deque)
+def _has_char_filter(args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
+    """Whether an argument is a comprehension over characters not run yet
+    (:mod:`.char_filters`)."""
+    for a in args:
+        if type(a) in _CHAR_KINDS:
+            return True
+    return bool(kwargs) and any(type(a) in _CHAR_KINDS for a in kwargs.values())
+
+
+#: the values of :mod:`.char_filters` that its consumers read as terms
+_CHAR_KINDS = (char_filters.CharFilter, char_filters.CharSeq)
+
+
+def _ran(args: tuple[Any, ...], kwargs: dict[str, Any]
+         ) -> tuple[tuple[Any, ...], dict[str, Any]]:
+    """The arguments with each :class:`.char_filters.CharFilter` run as written."""
+    return tuple(map(char_filters.ran, args)), {k: char_filters.ran(v)
+                                                for k, v in kwargs.items()}
+
+
 def _by_concrete_name(f: Callable[..., Any]) -> Callable[..., Any]:
     """``f(obj, name, ...)`` (``getattr`` and its kin) with the name made concrete."""
     return lambda obj, name, *rest: f(
@@ -302,7 +324,11 @@ class Runtime:
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: self.setitem, DELITEM: self.delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth,
-            KWARGS: keyword_names, MATCH: self.match_case}
+            KWARGS: keyword_names, MATCH: self.match_case, CHARS: char_filters.chars,
+            ACCUMULATE: char_filters.accumulate,
+            P_AND: char_filters.p_and, P_OR: char_filters.p_or, P_NOT: char_filters.p_not,
+            P_CALL: char_filters.p_call, P_METHOD: char_filters.p_method,
+            P_IN: char_filters.p_in, P_COMPARE: char_filters.p_compare}
         #: operators whose methods are Python, run rewritten (:mod:`.operators`)
         self.operators = Operators(self.call, lambda o: symbolic(o) or self._holds(o))
         self._hooks.update({BINOP: self.operators.binary, UNOP: self.operators.unary,
@@ -338,6 +364,20 @@ class Runtime:
         objects and models, rewritten code, twins, or CPython (noted), in that order
         (:meth:`_first_route`, :meth:`_adjusted`, :meth:`_builtin_route`,
         :meth:`_symbolic_call`)."""
+        if _has_char_filter(args, kwargs):  # any(c in S for c in s): one term
+            made = char_filters.consume(f, args, kwargs)
+            if made is not char_filters.NOT_HERE:
+                return made
+            args, kwargs = _ran(args, kwargs)
+        if f is builtins.filter and not kwargs:  # "".join(filter(str.isdigit, s))
+            made = char_filters.filtered(args, lambda it: self._call(f, (args[0], it), {}))
+            if made is not char_filters.NOT_HERE:
+                return made
+        return self._call(f, args, kwargs)
+
+    def _call(self, f: Callable[..., Any], args: tuple[Any, ...], kwargs: dict[str, Any]
+              ) -> Any:
+        """:meth:`call` past :mod:`.char_filters`' consumers."""
         note_order_reads(f, args, kwargs)  # "".join(s), iter(s) of a set: its hash order
         if type(f) is staticmethod:  # callable since 3.10 (pyparsing's parse actions)
             f = f.__func__
@@ -733,6 +773,12 @@ class Runtime:
 
     def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
         """``obj.name(args)``."""
+        if _has_char_filter(args, kwargs):  # "".join(c for c in s if P(c)): one term
+            if name == "join" and type(obj) is str:
+                made = char_filters.join(obj, args, kwargs)
+                if made is not char_filters.NOT_HERE:
+                    return made
+            args, kwargs = _ran(args, kwargs)
         if type(obj) is str and name == "format" and (_symbolic_in(args, kwargs) or any(
                 holds_symbolic_args(a) or self.python_str.applies(a, True) or
                 self.python_str.applies_repr(a) or self.python_str.applies_format(a)
@@ -818,6 +864,8 @@ class Runtime:
         ``send`` (a coroutine-like object ``yield from`` delegates to) is handed back as
         it is."""
         kind = type(obj)
+        if kind is char_filters.CharFilter or kind is char_filters.CharSeq:
+            return self.iterable(char_filters.ran(obj))  # iterated as written
         if kind is types.GeneratorType:
             return self._generator(obj)
         if kind is set or kind is frozenset:
@@ -878,6 +926,8 @@ class Runtime:
         Python that is not rewritten yet (``os.environ``'s, a ``UserDict``'s, a
         ``Mapping``'s) runs through :meth:`call`, rewritten like any callee, instead of
         as written (where the key met C code unnoted)."""
+        if type(obj) is char_filters.CharSeq:  # numb[-1] of kept characters
+            return obj.get(key)
         method = self._python_slot(obj, "__getitem__", key)
         if method is None and _python_missing(obj) and keyed_symbolically(obj, key):
             # its __missing__ rewritten
@@ -891,6 +941,9 @@ class Runtime:
         :meth:`call`, rewritten like any callee, when the key or the value is symbolic:
         CPython's store would run it as written, where the key met C code (a hash, a
         ``%r``) and was made concrete."""
+        if type(obj) is char_filters.CharSeq:  # numb[-1] = "X" of kept characters
+            obj.put(key, value)
+            return
         method = self._python_store(obj, "__setitem__", key, value)
         if method is None:
             setitem(value, obj, _list_place(obj, key))
@@ -1158,11 +1211,15 @@ class Runtime:
     def truth(self, obj: Any) -> Any:
         """``obj`` for its truth (``not obj``): a Python ``__bool__``/``__len__`` of an
         object holding symbolic values runs rewritten (:func:`.slots.truth`)."""
+        if type(obj) is char_filters.CharSeq:
+            return obj.truth()
         return truth(obj, self.call, lambda o: _holds_symbolic(o, 2), _class_attribute)
 
     def branch(self, test: Any, line: int, column: int) -> Any:
         """The test of an ``if``/``while``/conditional expression (:func:`branch`), its
         truth as :meth:`truth` gives it."""
+        if type(test) is char_filters.CharSeq:  # if numb: (kept characters)
+            return branch(test.truth(), line, column, 2)
         return branch(truth(test, self.call, lambda o: _holds_symbolic(o, 2),
                             _class_attribute), line, column, 2)
 

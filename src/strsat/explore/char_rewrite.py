@@ -1,0 +1,337 @@
+"""The rewriting of a comprehension over characters into ``__strsat_chars__`` (issue 38).
+
+A generator expression (or a list comprehension passed directly to a call) with one
+``for`` over a plain name, whose condition and element are made of names, constants,
+attribute loads, comparisons, memberships, ``and``/``or``/``not``, ``ord(x)`` and the
+target's argument-less ``is...()`` methods, becomes (:func:`summarized`)::
+
+    __strsat_chars__(iterable, lambda c: PROBE(cond), lambda c: PROBE(elt),
+                     lambda __strsat_it__: <the comprehension over __strsat_it__>,
+                     kind, element_map)
+
+where ``PROBE`` is the rewritten expression with its connectives, calls, memberships and
+comparisons turned into the probe's own operations (:mod:`.char_filters`: they build
+terms or refuse, never decide).  At run time, over anything but a symbolic string, the
+last lambda runs the comprehension exactly as before.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+
+#: the hook making a :class:`.char_filters.CharFilter`
+CHARS = "__strsat_chars__"
+#: the probe's operations (:mod:`.char_filters`)
+P_AND, P_OR, P_NOT, P_CALL, P_METHOD, P_IN, P_COMPARE = (
+    "__strsat_pand__", "__strsat_por__", "__strsat_pnot__", "__strsat_pcall__",
+    "__strsat_pmethod__", "__strsat_pin__", "__strsat_pcompare__")
+#: the hook of a loop keeping characters (:func:`accumulated`)
+ACCUMULATE = "__strsat_accumulate__"
+HOOKS = (CHARS, ACCUMULATE, P_AND, P_OR, P_NOT, P_CALL, P_METHOD, P_IN, P_COMPARE)
+#: the attribute marking a list comprehension to summarize: "list" (a call's argument),
+#: "seq" (a name's value, :func:`mark_function`)
+KIND = "strsat_kind"
+#: the attribute marking a ``for`` statement to summarize (:func:`mark_function`)
+LOOP = "strsat_loop"
+#: the parameter of the comprehension's stand-in
+_SOURCE = "__strsat_it__"
+#: the names of the hooks a probe's calls are rewritten from, by the rewriter's spelling
+_PROBED = {"__strsat_call__": P_CALL, "__strsat_method__": P_METHOD,
+           "__strsat_in__": P_IN, "__strsat_compare__": P_COMPARE}
+#: the methods a summarized condition may call (on the target, without arguments):
+#: predicates of the layer, run by the probe (:func:`.char_filters.p_method`)
+METHODS = frozenset({"isdigit", "isdecimal", "isnumeric", "isalpha", "isalnum",
+                      "isupper", "islower", "isspace", "isascii", "isprintable",
+                      "isidentifier", "istitle"})
+_PLAIN_NODES = (ast.Name, ast.Constant, ast.Compare, ast.BoolOp, ast.UnaryOp, ast.Attribute,
+                ast.Call, ast.Tuple, ast.List, ast.Set, ast.Load, ast.boolop, ast.cmpop,
+                ast.Not)
+
+
+def summarizable(node: ast.GeneratorExp | ast.ListComp) -> bool:
+    """Whether the (not yet rewritten) comprehension has the shape summarized."""
+    if len(node.generators) != 1:
+        return False
+    gen = node.generators[0]
+    if gen.is_async or not isinstance(gen.target, ast.Name):
+        return False
+    target = gen.target.id
+    return (_plain(node.elt, target) or element_map(node) != "") and \
+        all(_plain(e, target) for e in gen.ifs)
+
+
+#: the maps of a kept character a join reads (its element ``c.upper()``): the case maps
+#: whose value for a string is the concatenation of their values for its characters
+#: (``lower`` but for a final sigma, :func:`.char_filters.join`)
+_MAPS = frozenset({"upper", "lower"})
+
+
+def element_map(node: ast.GeneratorExp | ast.ListComp) -> str:
+    """``"same"`` for an element that is the target itself, the method's name for
+    ``c.upper()``/``c.lower()``, else ``""`` (the not yet rewritten ``node``)."""
+    gen = node.generators[0]
+    target = getattr(gen.target, "id", None)
+    elt = node.elt
+    if isinstance(elt, ast.Name):
+        return "same" if elt.id == target else ""
+    if isinstance(elt, ast.Call) and not elt.args and not elt.keywords and \
+            isinstance(elt.func, ast.Attribute) and elt.func.attr in _MAPS and \
+            isinstance(elt.func.value, ast.Name) and elt.func.value.id == target:
+        return elt.func.attr
+    return ""
+
+
+def _plain(expr: ast.expr, target: str) -> bool:
+    for n in ast.walk(expr):
+        if not isinstance(n, _PLAIN_NODES):
+            return False
+        if isinstance(n, ast.UnaryOp) and not isinstance(n.op, ast.Not):
+            return False
+        if isinstance(n, ast.Compare) and any(isinstance(o, ast.Is | ast.IsNot) for o in n.ops):
+            return False
+        if isinstance(n, ast.Call) and not _allowed_call(n, target):
+            return False
+        if isinstance(n, ast.Attribute) and not _dotted(n.value):
+            return False
+    return True
+
+
+def _allowed_call(n: ast.Call, target: str) -> bool:
+    if n.keywords:
+        return False
+    if isinstance(n.func, ast.Name):  # ord(c), range(48, 58)
+        return (n.func.id == "ord" and len(n.args) == 1) or (
+            n.func.id == "range" and 1 <= len(n.args) <= 3 and
+            all(_int_constant(a) for a in n.args))
+    return isinstance(n.func, ast.Attribute) and not n.args and \
+        n.func.attr in METHODS and isinstance(n.func.value, ast.Name) and \
+        n.func.value.id == target
+
+
+def _dotted(e: ast.expr) -> bool:
+    while isinstance(e, ast.Attribute):
+        e = e.value
+    return isinstance(e, ast.Name)
+
+
+def summarized(node: ast.GeneratorExp | ast.ListComp, kind: str, plain: str,
+               iterate: ast.expr) -> ast.expr:
+    """The call of ``__strsat_chars__`` standing for the *rewritten* ``node`` (its
+    iterable ``__strsat_iter__(x)``); ``iterate`` makes ``__strsat_iter__(name)``."""
+    gen = node.generators[0]
+    source = gen.iter.args[0] if isinstance(gen.iter, ast.Call) else gen.iter
+    target = gen.target.id  # type: ignore[attr-defined]
+    conditions = [_probe_form(copy.deepcopy(c)) for c in gen.ifs]
+    condition: ast.expr = ast.Constant(True) if not conditions else conditions[0] \
+        if len(conditions) == 1 else _call(P_AND, conditions)
+    element = _probe_form(copy.deepcopy(node.elt))
+    gen.iter = iterate
+    call = _call(CHARS, [source, _lambda(target, condition), _lambda(target, element),
+                         _lambda(_SOURCE, node), ast.Constant(kind), ast.Constant(plain)])
+    ast.copy_location(call, node)
+    return ast.fix_missing_locations(call)
+
+
+def _lambda(name: str, body: ast.expr) -> ast.Lambda:
+    return ast.Lambda(ast.arguments(posonlyargs=[], args=[ast.arg(name)], vararg=None,
+                                    kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[]),
+                      body)
+
+
+def _call(name: str, args: list[ast.expr]) -> ast.Call:
+    return ast.Call(ast.Name(name, ast.Load()), args, [])
+
+
+class _ProbeForm(ast.NodeTransformer):
+    """A rewritten expression with the probe's operations (see the module docstring)."""
+
+    def visit_BoolOp(self, node: ast.BoolOp) -> ast.AST:
+        self.generic_visit(node)
+        return _call(P_AND if isinstance(node.op, ast.And) else P_OR, node.values)
+
+    def visit_UnaryOp(self, node: ast.UnaryOp) -> ast.AST:
+        self.generic_visit(node)
+        operand = node.operand
+        if isinstance(operand, ast.Call) and getattr(operand.func, "id", "") == \
+                "__strsat_truth__":
+            operand = operand.args[0]
+        return _call(P_NOT, [operand])
+
+    def visit_Compare(self, node: ast.Compare) -> ast.AST:
+        """A chained comparison (left as written by the rewriter): each link, conjoined."""
+        self.generic_visit(node)
+        links: list[ast.expr] = []
+        left = node.left
+        for op, right in zip(node.ops, node.comparators, strict=True):
+            if isinstance(op, ast.In | ast.NotIn):
+                link: ast.expr = _call(P_IN, [left, right])
+                if isinstance(op, ast.NotIn):
+                    link = _call(P_NOT, [link])
+            else:
+                spelling = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",
+                            ast.Eq: "==", ast.NotEq: "!="}[type(op)]
+                link = _call(P_COMPARE, [left, right, ast.Constant(spelling)])
+            links.append(link)
+            left = right
+        return links[0] if len(links) == 1 else _call(P_AND, links)
+
+    def visit_Call(self, node: ast.Call) -> ast.AST:
+        self.generic_visit(node)
+        name = getattr(node.func, "id", "")
+        if name in _PROBED:
+            node.func = ast.Name(_PROBED[name], ast.Load())
+        return node
+
+
+def _probe_form(expr: ast.expr) -> ast.expr:
+    made = _ProbeForm().visit(expr)
+    assert isinstance(made, ast.expr)
+    return made
+
+
+def mark_function(func: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
+    """Mark, in a (not yet rewritten) function, the list comprehensions of characters kept
+    in a name that only :class:`.char_filters.CharSeq`'s uses read (:func:`_seq_uses`),
+    and the loops that only keep characters in a string (:func:`loop_shape`)."""
+    parents: dict[int, ast.AST] = {}
+    names: dict[str, list[ast.Name]] = {}
+    declared: set[str] = set()
+    for n in ast.walk(func):
+        for child in ast.iter_child_nodes(n):
+            parents[id(child)] = n
+        if isinstance(n, ast.Name):
+            names.setdefault(n.id, []).append(n)
+        elif isinstance(n, ast.Global | ast.Nonlocal):
+            declared.update(n.names)
+    for n in ast.walk(func):
+        if isinstance(n, ast.Assign) and len(n.targets) == 1 and \
+                isinstance(n.targets[0], ast.Name) and isinstance(n.value, ast.ListComp) and \
+                n.targets[0].id not in declared and _keeps_characters(n.value) and \
+                all(u is n.targets[0] or _seq_use(u, parents)
+                    for u in names.get(n.targets[0].id, [])):
+            setattr(n.value, KIND, "seq")
+        elif isinstance(n, ast.For) and loop_shape(n) is not None:
+            target = n.target.id  # type: ignore[attr-defined]
+            inside = {id(m) for m in ast.walk(n)}
+            if target not in declared and \
+                    all(id(u) in inside for u in names.get(target, [])):
+                setattr(n, LOOP, True)
+
+
+def _keeps_characters(node: ast.ListComp) -> bool:
+    gen = node.generators[0] if node.generators else None
+    return gen is not None and summarizable(node) and element_map(node) == "same"
+
+
+def _seq_use(use: ast.Name, parents: dict[int, ast.AST]) -> bool:
+    """Whether ``use`` of a list of characters is ``len(x)``, ``"".join(x)``, ``x[k]``
+    (``k`` a constant int), ``x[k] = v`` or a truth test."""
+    if not isinstance(use.ctx, ast.Load):
+        return False
+    up = parents.get(id(use))
+    if isinstance(up, ast.Call) and up.args == [use] and not up.keywords:
+        f = up.func
+        return (isinstance(f, ast.Name) and f.id == "len") or (
+            isinstance(f, ast.Attribute) and f.attr == "join" and
+            isinstance(f.value, ast.Constant) and f.value.value == "")
+    if isinstance(up, ast.Subscript) and up.value is use and _int_constant(up.slice):
+        if isinstance(up.ctx, ast.Load):
+            return True
+        above = parents.get(id(up))
+        return isinstance(up.ctx, ast.Store) and isinstance(above, ast.Assign) and \
+            above.targets == [up]
+    return _tested(use, parents)
+
+
+def _int_constant(e: ast.expr) -> bool:
+    if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.USub):
+        e = e.operand
+    return isinstance(e, ast.Constant) and type(e.value) is int
+
+
+def _tested(node: ast.expr, parents: dict[int, ast.AST]) -> bool:
+    """Whether only the truth of ``node`` is read: a ``not``'s operand, or the test of an
+    ``if``/``while``/conditional expression/``assert`` through ``and``/``or``."""
+    up = parents.get(id(node))
+    if isinstance(up, ast.UnaryOp) and isinstance(up.op, ast.Not):
+        return True
+    if isinstance(up, ast.If | ast.While | ast.IfExp | ast.Assert):
+        return up.test is node
+    if isinstance(up, ast.BoolOp):
+        return _tested(up, parents)
+    return False
+
+
+def loop_shape(node: ast.For) -> tuple[str, str, int | None] | None:
+    """``(target, accumulator, step)`` of ``for c in s: if P(c): acc += c`` (or ``acc =
+    acc + c``; ``step`` None) or ``acc += k`` (``k`` a constant int, a count), ``P``
+    summarizable and not reading ``acc``, no ``else``; None otherwise."""
+    if node.orelse or len(node.body) != 1 or not isinstance(node.target, ast.Name):
+        return None
+    test = node.body[0]
+    if not isinstance(test, ast.If) or test.orelse or len(test.body) != 1:
+        return None
+    target, step = node.target.id, test.body[0]
+    added = _appended(step, target)
+    if added is None:
+        return None
+    acc, amount = added
+    if acc == target or not _plain(test.test, target) or any(
+            isinstance(n, ast.Name) and n.id == acc for n in ast.walk(test.test)):
+        return None
+    return target, acc, amount
+
+
+def _appended(step: ast.stmt, target: str) -> tuple[str, int | None] | None:
+    """The accumulator of ``acc += target`` / ``acc = acc + target`` (with None), or of
+    ``acc += k`` (with the int ``k``)."""
+    if isinstance(step, ast.AugAssign) and isinstance(step.op, ast.Add) and \
+            isinstance(step.target, ast.Name):
+        value = step.value
+        if isinstance(value, ast.Name) and value.id == target:
+            return step.target.id, None
+        if isinstance(value, ast.Constant) and type(value.value) is int and value.value:
+            return step.target.id, value.value
+        return None
+    if isinstance(step, ast.Assign) and len(step.targets) == 1 and \
+            isinstance(step.targets[0], ast.Name) and isinstance(step.value, ast.BinOp) and \
+            isinstance(step.value.op, ast.Add) and isinstance(step.value.left, ast.Name) and \
+            step.value.left.id == step.targets[0].id and \
+            isinstance(step.value.right, ast.Name) and step.value.right.id == target:
+        return step.targets[0].id, None
+    return None
+
+
+def accumulated(node: ast.For, original: tuple[str, str, int | None], iterate: ast.expr
+                ) -> list[ast.stmt]:
+    """The *rewritten* loop ``node`` (of :func:`loop_shape` ``original``) as a local
+    function running it, and ``acc = __strsat_accumulate__(acc, s, probe, function,
+    step)``."""
+    target, acc, amount = original
+    name = f"__strsat_loop_{node.lineno}_{node.col_offset}__"
+    source = node.iter.args[0] if isinstance(node.iter, ast.Call) else node.iter
+    test = node.body[0].test  # type: ignore[attr-defined]
+    inner = test.args[0] if isinstance(test, ast.Call) and \
+        getattr(test.func, "id", "") == "__strsat_branch__" else test
+    condition = _probe_form(copy.deepcopy(inner))
+    node.iter = iterate
+    loop = ast.FunctionDef(
+        name, ast.arguments(posonlyargs=[], args=[ast.arg(_SOURCE), ast.arg(acc)],
+                            vararg=None, kwonlyargs=[], kw_defaults=[], kwarg=None,
+                            defaults=[]),
+        [node, ast.Return(ast.Name(acc, ast.Load()))], [], None)
+    if "type_params" in ast.FunctionDef._fields:  # Python 3.12
+        setattr(loop, "type_params", [])  # noqa: B010 - a field of 3.12 only
+    call = _call(ACCUMULATE, [ast.Name(acc, ast.Load()), source, _lambda(target, condition),
+                              ast.Name(name, ast.Load()), ast.Constant(amount)])
+    assign = ast.Assign([ast.Name(acc, ast.Store())], call)
+    statements: list[ast.stmt] = [loop, assign]
+    for statement in statements:
+        ast.copy_location(statement, node)
+        ast.fix_missing_locations(statement)
+    return statements
+
+
+__all__ = ["ACCUMULATE", "CHARS", "HOOKS", "KIND", "LOOP", "METHODS", "accumulated", "element_map",
+           "loop_shape", "mark_function", "summarizable", "summarized"]
