@@ -119,6 +119,7 @@ from ..python.struct_model import MODELS as STRUCT_MODELS
 from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..python.unicodedata_model import UCD_3_2_0_MODELS
+from ..python.which import decide_member
 from ..terms import string
 from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
 from .bytesio import ByteBuffer, shadow_bytes_method
@@ -153,6 +154,7 @@ from .instrument import (
     METHOD,
     PERCENT,
     RAISED,
+    SETATTR,
     SETITEM,
     SETOF,
     TRUTH,
@@ -302,7 +304,7 @@ class Runtime:
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: self.setitem, DELITEM: self.delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth,
-            KWARGS: keyword_names, MATCH: self.match_case}
+            KWARGS: keyword_names, MATCH: self.match_case, SETATTR: self.store_attribute}
         #: operators whose methods are Python, run rewritten (:mod:`.operators`)
         self.operators = Operators(self.call, lambda o: symbolic(o) or self._holds(o))
         self._hooks.update({BINOP: self.operators.binary, UNOP: self.operators.unary,
@@ -338,6 +340,8 @@ class Runtime:
         objects and models, rewritten code, twins, or CPython (noted), in that order
         (:meth:`_first_route`, :meth:`_adjusted`, :meth:`_builtin_route`,
         :meth:`_symbolic_call`)."""
+        if not args and not kwargs and id(f) in _FRAME_BUILTINS:
+            return _frame_builtin(f, sys._getframe(1))
         note_order_reads(f, args, kwargs)  # "".join(s), iter(s) of a set: its hash order
         if type(f) is staticmethod:  # callable since 3.10 (pyparsing's parse actions)
             f = f.__func__
@@ -905,6 +909,26 @@ class Runtime:
             delitem(obj, _list_place(obj, key))
         else:
             self.call(method, key)
+
+    def store_attribute(self, value: Any, obj: Any, name: str) -> None:
+        """``obj.name = value``: a ``property`` whose setter is a Python function, of an
+        object whose methods run rewritten (:meth:`_holds`) or given a symbolic value,
+        runs its rewritten setter; a ``__setattr__`` written in Python given a symbolic
+        value runs through :meth:`call` (rewritten); anything else is CPython's store."""
+        kind = type(obj)
+        if kind not in _PLAIN_ATTRIBUTES and not isinstance(obj, type | types.ModuleType):
+            raw = _class_attribute(kind, name)
+            if type(raw) is property and type(raw.fset) is types.FunctionType and (
+                    symbolic(value) or self._holds(obj)):
+                twin = self._twin_function(uncached(raw.fset))
+                if twin is not None:
+                    twin(obj, value)
+                    return
+            method = self._python_store(obj, "__setattr__", value)
+            if method is not None:
+                self.call(method, name, value)
+                return
+        setattr(obj, name, value)
 
     def _python_store(self, obj: Any, name: str, *operands: Any) -> Any:
         """``obj``'s ``name`` (``__setitem__``/``__delitem__``) bound to it, when an
@@ -1610,6 +1634,28 @@ def _layer(f: Any) -> bool:
     return module.startswith(_LAYER_MODULES)
 
 
+#: the builtins that read their caller's frame when called without arguments (by id)
+_FRAME_BUILTINS = frozenset(map(id, (builtins.globals, builtins.locals, builtins.vars,
+                                     builtins.dir)))
+#: the folder of strsat's own modules (frames there are the hooks', not the program's)
+_OWN_FOLDER = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+
+
+def _frame_builtin(f: Any, frame: Any) -> Any:
+    """``globals()``, ``locals()``, ``vars()`` or ``dir()`` called by rewritten code: of the
+    program's frame, the first out of strsat's own modules (called through the hook,
+    CPython's would read the hook's frame: bitmath's ``globals()[unit]`` a ``KeyError``)."""
+    while frame is not None and frame.f_code.co_filename.startswith(_OWN_FOLDER):
+        frame = frame.f_back
+    if frame is None:  # pragma: no cover - a hook is always called by the program
+        return f()
+    if f is builtins.globals:
+        return frame.f_globals
+    if f is builtins.dir:
+        return sorted(frame.f_locals)
+    return frame.f_locals  # locals(), and vars() without an argument
+
+
 def _class_attribute(kind: type, name: str) -> Any:
     """``name`` as the class ``kind`` (or a base) defines it, unbound; None if none does."""
     for klass in kind.__mro__:
@@ -2084,13 +2130,36 @@ def sequence_index(seq: list[Any] | tuple[Any, ...], item: Any, start: Any = 0,
     every miss (``http.cookiejar``'s ``MONTHS_LOWER.index(mon)``)."""
     if type(start) is not int or type(stop) is not int:
         return seq.index(item, start, stop)  # CPython's (a symbolic bound: its __index__)
-    for i in range(*slice(start, stop).indices(len(seq))):
+    window = range(*slice(start, stop).indices(len(seq)))
+    found = _index_by_member(seq, item, window)
+    if found is not None:
+        return found
+    for i in window:
         candidate = seq[i]
         if candidate is item or candidate == item:
             return i
     if type(seq) is tuple:
         raise ValueError("tuple.index(x): x not in tuple")
     raise ValueError(f"{plain(item)!r} is not in list")
+
+
+def _index_by_member(seq: list[Any] | tuple[Any, ...], item: Any, window: range) -> int | None:
+    """``seq.index(item)`` over ``window`` of a symbolic ``str`` (``int``) item among plain
+    ``str`` (``int``) items, as one decision over the window's distinct items (the item
+    is one of them or none) then halvings to which (:func:`~strsat.python.which.decide_member`):
+    shortuuid's ``alphabet.index(char)`` over 57 letters took a comparison per letter,
+    and the miss (its ``ValueError``) lay past the loop bound.  None: not such a case (the
+    caller compares item by item); a miss raises CPython's ``ValueError``."""
+    kind = str if type(item) is SymStr else int if type(item) is SymInt else None
+    if kind is None or item.value is None or not window or \
+            any(type(seq[i]) is not kind for i in window):
+        return None
+    members = sorted({seq[i] for i in window})
+    if not decide_member(item.term, members, item.value, "list.index"):
+        if type(seq) is tuple:
+            raise ValueError("tuple.index(x): x not in tuple")
+        raise ValueError(f"{plain(item)!r} is not in list")
+    return next(i for i in window if seq[i] == item.value)
 
 
 @guarded(lambda item, container: item in container, "in")
@@ -2408,12 +2477,41 @@ def _percent_spec(value: Any, flags: str, width: str, precision: str | None,
     formats the same, else the concrete value formatted by CPython (noted)."""
     if conversion == "s" and isinstance(value, SymInt | SymBool):
         value = str_(value)
+    if precision is not None and conversion in "diuxXo" and isinstance(value, SymInt):
+        return _int_precision(value, flags, width, precision, conversion)
     spec = printf_as_format(value, flags, width, precision, conversion)
     done = None if spec is None else format_value(value, spec)
     if done is not None:
         return done
     text = f"%{flags}{width}{'' if precision is None else '.' + precision}{conversion}"
     return text % concrete(value, "printf-style formatting")
+
+
+def _int_precision(value: SymInt, flags: str, width: str, precision: str,
+                   conversion: str) -> Any:
+    """``'%.3x' % n`` (netaddr's ``'%.2x' % int(w, 16)``): the precision of an int
+    conversion is a least number of digits, which no ``format()`` spec writes.  CPython
+    (``_PyUnicode_FormatLong``, then ``unicode_format_arg_output``) writes the sign, the
+    ``#`` prefix (``0x``, ``0X``, ``0o``), then the magnitude's digits zero-padded to the
+    precision; a width pads that with spaces on the left, on the right for ``-``, or with
+    zeros after the sign and prefix for ``0``.  The sign is one decision (``n < 0``)."""
+    negative = bool(value < 0)
+    magnitude = -value if negative else value
+    kind = "d" if conversion in "iu" else conversion
+    least = int(precision or 0)
+    digits = format_value(magnitude, f"0{least}{kind}" if least else kind)
+    if digits is None:  # pragma: no cover - format_value models every int spec used
+        text = f"%{flags}{width}.{precision}{conversion}"
+        return text % concrete(value, "printf-style formatting")
+    sign = "-" if negative else ("+" if "+" in flags else (" " if " " in flags else ""))
+    head = sign + ("0" + conversion if "#" in flags and conversion in "xXo" else "")
+    size = int(width or 0)
+    if size and "-" not in flags and "0" in flags:
+        digits = str_method(digits, "zfill", size - len(head))
+    text = head + digits if head else digits
+    if size and "-" in flags:
+        return str_method(text, "ljust", size)
+    return str_method(text, "rjust", size) if size else text
 
 
 __all__ = ["KEY_LIMIT", "PASS_THROUGH", "Runtime", "concrete", "contains", "format_piece",
