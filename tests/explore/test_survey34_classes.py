@@ -13,7 +13,11 @@
 3. ``seq.index(item)`` of a symbolic string among plain ones compared the item with each
    element in turn (shortuuid's ``alphabet.index(char)`` over 57 letters: 57 decisions a
    character, the miss past the loop bound); now one decision over the distinct items
-   and halvings to which (``decide_member``)."""
+   and halvings to which (``decide_member``).
+4. ``x is False`` (``is True``, ``is not``) of a symbolic bool (aniso8601's
+   ``componentstr.isdigit() is False``) compared the layer's object with the singleton:
+   never the same, so the run took the other side than the plain call and no flip
+   existed.  Now such a comparison with a constant bool is the formula ``x == False``."""
 
 from __future__ import annotations
 
@@ -89,6 +93,17 @@ INDEX = textwrap.dedent('''
             return -1
     ''')
 
+IDENTITY = textwrap.dedent('''
+    def digits(s: str):
+        if len(s) != 2:
+            return "length"
+        if s.isdigit() is False:
+            return "letters"
+        if True is not s[0].isupper():
+            return "digits"
+        return "unreachable"
+    ''')
+
 
 def test_a_property_setter_and_a_python_setattr_run_rewritten(tmp_path: Path) -> None:
     from strsat.explore import explore_file
@@ -117,3 +132,10 @@ def test_an_index_among_plain_strings_is_one_decision_and_halvings(tmp_path: Pat
     assert {-2, -1} <= got and len(got) >= 8, got
     assert max(len(e.branches) for e in result.examples) <= 8
     assert not result.summary.notes, result.summary.notes
+
+
+def test_a_symbolic_bool_is_a_constant_bool_when_it_equals_it(tmp_path: Path) -> None:
+    result = explore_source(tmp_path, "s34_identity.py", IDENTITY, "digits", max_paths=8)
+    got = {v for _, v in outcomes(result)}
+    assert got == {"length", "letters", "digits"}, got
+    assert not disagreements(result), result.summary.notes

@@ -465,6 +465,14 @@ class Rewriter(ast.NodeTransformer):
             new = ast.Call(ast.Name(COMPARE, ast.Load()),
                            [node.left, node.comparators[0], ast.Constant(spelling)], [])
             return ast.copy_location(new, node)
+        if isinstance(node.ops[0], ast.Is | ast.IsNot) and any(
+                isinstance(side, ast.Constant) and type(side.value) is bool
+                for side in (node.left, node.comparators[0])):
+            # ``s.isdigit() is False`` (aniso8601): a symbolic bool is no bool singleton
+            new = ast.Call(ast.Name(COMPARE, ast.Load()), [
+                node.left, node.comparators[0],
+                ast.Constant("is" if isinstance(node.ops[0], ast.Is) else "is not")], [])
+            return ast.copy_location(new, node)
         if not isinstance(node.ops[0], ast.In | ast.NotIn):
             return node
         test: ast.expr = ast.Call(ast.Name(IN, ast.Load()), [node.left, node.comparators[0]],

@@ -962,7 +962,9 @@ class Runtime:
         method rewritten (as written, what it reads would meet C code: ``str(self)`` of
         a ``__str__`` giving a symbolic string is CPython's ``TypeError``); a
         ``NotImplemented`` answer falls to the other operand and then to identity, as
-        CPython's."""
+        CPython's.  ``is``/``is not`` beside a constant bool: :func:`_bool_identity`."""
+        if op in ("is", "is not"):
+            return _bool_identity(left, right, op == "is")
         if op in ("==", "!="):
             methods = [(m, other) for first, other in ((left, right), (right, left))
                        if (m := self._python_eq(first, op)) is not None]
@@ -2485,6 +2487,21 @@ def _percent_spec(value: Any, flags: str, width: str, precision: str | None,
         return done
     text = f"%{flags}{width}{'' if precision is None else '.' + precision}{conversion}"
     return text % concrete(value, "printf-style formatting")
+
+
+def _bool_identity(left: Any, right: Any, positive: bool) -> Any:
+    """``left is right`` (``is not`` unless ``positive``) where the program wrote a bool
+    constant on one side (aniso8601's ``componentstr.isdigit() is False``): ``True`` and
+    ``False`` are singletons, so a symbolic bool is that constant exactly when it equals
+    it (a formula, not the layer object's identity, which was never the constant: the
+    run took the other side, the plain call this one); beside anything but a bool it is
+    never identical.  Other operands: CPython's identity."""
+    for one, other in ((left, right), (right, left)):
+        if type(one) is SymBool:
+            if type(other) is bool or type(other) is SymBool:
+                return compare(one, other, "==" if positive else "!=")
+            return not positive
+    return (left is right) == positive
 
 
 def _int_precision(value: SymInt, flags: str, width: str, precision: str,
