@@ -924,9 +924,9 @@ class Runtime:
                 if twin is not None:
                     twin(obj, value)
                     return
-            method = self._python_store(obj, "__setattr__", value)
-            if method is not None:
-                self.call(method, name, value)
+            slot = getattr(kind, "__setattr__", None)  # the slot first: symbolic() walks
+            if type(slot) is types.FunctionType and not self.own(slot) and symbolic(value):
+                self.call(types.MethodType(slot, obj), name, value)
                 return
         setattr(obj, name, value)
 
