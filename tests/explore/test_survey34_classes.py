@@ -17,7 +17,11 @@
 4. ``x is False`` (``is True``, ``is not``) of a symbolic bool (aniso8601's
    ``componentstr.isdigit() is False``) compared the layer's object with the singleton:
    never the same, so the run took the other side than the plain call and no flip
-   existed.  Now such a comparison with a constant bool is the formula ``x == False``."""
+   existed.  Now such a comparison with a constant bool is the formula ``x == False``.
+5. ``hasattr(module, name)`` of a symbolic name halved the module's names down to the
+   run's (bitmath's ``hasattr(sys.modules[__name__], unit)``, 250 names: eight flips to
+   names of no use to the path, since the answer is a bool).  Now it is one decision: the
+   name is one of the module's and its type's attribute names, or none."""
 
 from __future__ import annotations
 
@@ -104,6 +108,18 @@ IDENTITY = textwrap.dedent('''
         return "unreachable"
     ''')
 
+MODULE_HAS = textwrap.dedent('''
+    import keyword
+
+
+    def has(s: str):
+        if len(s) > 8:
+            return "long"
+        if hasattr(keyword, s):
+            return "yes"
+        return "no"
+    ''')
+
 
 def test_a_property_setter_and_a_python_setattr_run_rewritten(tmp_path: Path) -> None:
     from strsat.explore import explore_file
@@ -139,3 +155,10 @@ def test_a_symbolic_bool_is_a_constant_bool_when_it_equals_it(tmp_path: Path) ->
     got = {v for _, v in outcomes(result)}
     assert got == {"length", "letters", "digits"}, got
     assert not disagreements(result), result.summary.notes
+
+
+def test_hasattr_of_a_module_is_one_decision(tmp_path: Path) -> None:
+    result = explore_source(tmp_path, "s34_has.py", MODULE_HAS, "has", max_paths=6)
+    assert {v for _, v in outcomes(result)} == {"long", "yes", "no"}, outcomes(result)
+    assert len(result.examples) == 3, [e.args for e in result.examples]
+    assert not result.summary.notes, result.summary.notes
