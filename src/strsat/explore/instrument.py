@@ -87,6 +87,8 @@ _COMPARISONS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: 
 SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF = (
     "__strsat_setitem__", "__strsat_delitem__", "__strsat_augitem__", "__strsat_dict__",
     "__strsat_dictof__", "__strsat_setof__")
+#: the hook of a store to an attribute (:meth:`Rewriter._attribute_store`)
+SETATTR = "__strsat_setattr__"
 #: the hooks around the exception of a ``raise`` (:meth:`Rewriter.visit_Raise`)
 MARK, RAISED = "__strsat_mark__", "__strsat_raised__"
 #: the hook around the operand of ``not`` (:meth:`Rewriter.visit_UnaryOp`)
@@ -114,7 +116,7 @@ _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDi
 MATCH = "__strsat_match__"
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
          SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED, TRUTH, BINOP, UNOP,
-         INPLACE, KWARGS, MATCH, *CHAR_HOOKS)
+         INPLACE, KWARGS, MATCH, SETATTR, *CHAR_HOOKS)
 
 
 def _matched(bound: str) -> ast.expr:
@@ -185,10 +187,22 @@ class Rewriter(ast.NodeTransformer):
             node.value = self._iter(node.value)  # a, b = s: iterated as a loop iterates
         if isinstance(target, ast.Tuple | ast.List):
             return self._unpacked(node, target)
+        if isinstance(target, ast.Attribute):
+            return self._attribute_store(node, target)
         if not isinstance(target, ast.Subscript):
             return node
         call = ast.Call(ast.Name(SETITEM, ast.Load()), [node.value, target.value, target.slice],
                         [])
+        return ast.copy_location(ast.Expr(ast.copy_location(call, node)), node)
+
+    def _attribute_store(self, node: ast.Assign, target: ast.Attribute) -> ast.stmt:
+        """``obj.name = value`` becomes ``__strsat_setattr__(value, obj, "name")`` (the
+        value evaluated first, as CPython does): a property's setter or a ``__setattr__``
+        written in Python runs rewritten (CPython's store would run it as written, where
+        a symbolic value meets C code: netaddr's ``EUI.value`` setter, whose
+        ``isinstance(value, str)`` was false for a symbolic string)."""
+        call = ast.Call(ast.Name(SETATTR, ast.Load()),
+                        [node.value, target.value, self._name(target.attr)], [])
         return ast.copy_location(ast.Expr(ast.copy_location(call, node)), node)
 
     @staticmethod
@@ -249,7 +263,10 @@ class Rewriter(ast.NodeTransformer):
             call = ast.Call(ast.Name(INPLACE, ast.Load()), [
                 ast.copy_location(load, target), operand,
                 ast.Constant(_INPLACE[type(node.op)])], [])
-            return ast.copy_location(ast.Assign([target], ast.copy_location(call, node)), node)
+            store = ast.copy_location(ast.Assign([target], ast.copy_location(call, node)), node)
+            if isinstance(target, ast.Attribute):
+                return self._attribute_store(store, target)
+            return store
         if not isinstance(target, ast.Subscript) or (not self.functions and not isinstance(
                 operand, ast.Constant | ast.Name)) or any(
                 isinstance(n, ast.Yield | ast.YieldFrom | ast.Await | ast.NamedExpr)
@@ -488,6 +505,14 @@ class Rewriter(ast.NodeTransformer):
         if spelling is not None:
             new = ast.Call(ast.Name(COMPARE, ast.Load()),
                            [node.left, node.comparators[0], ast.Constant(spelling)], [])
+            return ast.copy_location(new, node)
+        if isinstance(node.ops[0], ast.Is | ast.IsNot) and any(
+                isinstance(side, ast.Constant) and type(side.value) is bool
+                for side in (node.left, node.comparators[0])):
+            # ``s.isdigit() is False`` (aniso8601): a symbolic bool is no bool singleton
+            new = ast.Call(ast.Name(COMPARE, ast.Load()), [
+                node.left, node.comparators[0],
+                ast.Constant("is" if isinstance(node.ops[0], ast.Is) else "is not")], [])
             return ast.copy_location(new, node)
         if not isinstance(node.ops[0], ast.In | ast.NotIn):
             return node

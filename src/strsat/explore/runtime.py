@@ -119,6 +119,7 @@ from ..python.struct_model import MODELS as STRUCT_MODELS
 from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..python.unicodedata_model import UCD_3_2_0_MODELS
+from ..python.which import decide_member
 from ..terms import string
 from . import char_filters
 from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, tying
@@ -155,6 +156,7 @@ from .instrument import (
     METHOD,
     PERCENT,
     RAISED,
+    SETATTR,
     SETITEM,
     SETOF,
     TRUTH,
@@ -324,8 +326,8 @@ class Runtime:
             COMPARE: self.compare, ITER: self.iterable, ATTR: self.attribute,
             SETITEM: self.setitem, DELITEM: self.delitem, AUGITEM: augitem, DICT: make_dict,
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth,
-            KWARGS: keyword_names, MATCH: self.match_case, CHARS: char_filters.chars,
-            ACCUMULATE: char_filters.accumulate,
+            KWARGS: keyword_names, MATCH: self.match_case, SETATTR: self.store_attribute,
+            CHARS: char_filters.chars, ACCUMULATE: char_filters.accumulate,
             P_AND: char_filters.p_and, P_OR: char_filters.p_or, P_NOT: char_filters.p_not,
             P_CALL: char_filters.p_call, P_METHOD: char_filters.p_method,
             P_IN: char_filters.p_in, P_COMPARE: char_filters.p_compare}
@@ -364,6 +366,8 @@ class Runtime:
         objects and models, rewritten code, twins, or CPython (noted), in that order
         (:meth:`_first_route`, :meth:`_adjusted`, :meth:`_builtin_route`,
         :meth:`_symbolic_call`)."""
+        if not args and not kwargs and id(f) in _FRAME_BUILTINS:
+            return _frame_builtin(f, sys._getframe(1))
         if _has_char_filter(args, kwargs):  # any(c in S for c in s): one term
             made = char_filters.consume(f, args, kwargs)
             if made is not char_filters.NOT_HERE:
@@ -959,6 +963,26 @@ class Runtime:
         else:
             self.call(method, key)
 
+    def store_attribute(self, value: Any, obj: Any, name: str) -> None:
+        """``obj.name = value``: a ``property`` whose setter is a Python function, of an
+        object whose methods run rewritten (:meth:`_holds`) or given a symbolic value,
+        runs its rewritten setter; a ``__setattr__`` written in Python given a symbolic
+        value runs through :meth:`call` (rewritten); anything else is CPython's store."""
+        kind = type(obj)
+        if kind not in _PLAIN_ATTRIBUTES and not isinstance(obj, type | types.ModuleType):
+            raw = _class_attribute(kind, name)
+            if type(raw) is property and type(raw.fset) is types.FunctionType and (
+                    symbolic(value) or self._holds(obj)):
+                twin = self._twin_function(uncached(raw.fset))
+                if twin is not None:
+                    twin(obj, value)
+                    return
+            slot = getattr(kind, "__setattr__", None)  # the slot first: symbolic() walks
+            if type(slot) is types.FunctionType and not self.own(slot) and symbolic(value):
+                self.call(types.MethodType(slot, obj), name, value)
+                return
+        setattr(obj, name, value)
+
     def _python_store(self, obj: Any, name: str, *operands: Any) -> Any:
         """``obj``'s ``name`` (``__setitem__``/``__delitem__``) bound to it, when an
         operand is symbolic and the slot is a pure-Python function that is not rewritten
@@ -991,7 +1015,9 @@ class Runtime:
         method rewritten (as written, what it reads would meet C code: ``str(self)`` of
         a ``__str__`` giving a symbolic string is CPython's ``TypeError``); a
         ``NotImplemented`` answer falls to the other operand and then to identity, as
-        CPython's."""
+        CPython's.  ``is``/``is not`` beside a constant bool: :func:`_bool_identity`."""
+        if op in ("is", "is not"):
+            return _bool_identity(left, right, op == "is")
         if op in ("==", "!="):
             methods = [(m, other) for first, other in ((left, right), (right, left))
                        if (m := self._python_eq(first, op)) is not None]
@@ -1667,6 +1693,28 @@ def _layer(f: Any) -> bool:
     return module.startswith(_LAYER_MODULES)
 
 
+#: the builtins that read their caller's frame when called without arguments (by id)
+_FRAME_BUILTINS = frozenset(map(id, (builtins.globals, builtins.locals, builtins.vars,
+                                     builtins.dir)))
+#: the folder of strsat's own modules (frames there are the hooks', not the program's)
+_OWN_FOLDER = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+
+
+def _frame_builtin(f: Any, frame: Any) -> Any:
+    """``globals()``, ``locals()``, ``vars()`` or ``dir()`` called by rewritten code: of the
+    program's frame, the first out of strsat's own modules (called through the hook,
+    CPython's would read the hook's frame: bitmath's ``globals()[unit]`` a ``KeyError``)."""
+    while frame is not None and frame.f_code.co_filename.startswith(_OWN_FOLDER):
+        frame = frame.f_back
+    if frame is None:  # pragma: no cover - a hook is always called by the program
+        return f()
+    if f is builtins.globals:
+        return frame.f_globals
+    if f is builtins.dir:
+        return sorted(frame.f_locals)
+    return frame.f_locals  # locals(), and vars() without an argument
+
+
 def _class_attribute(kind: type, name: str) -> Any:
     """``name`` as the class ``kind`` (or a base) defines it, unbound; None if none does."""
     for klass in kind.__mro__:
@@ -2141,13 +2189,36 @@ def sequence_index(seq: list[Any] | tuple[Any, ...], item: Any, start: Any = 0,
     every miss (``http.cookiejar``'s ``MONTHS_LOWER.index(mon)``)."""
     if type(start) is not int or type(stop) is not int:
         return seq.index(item, start, stop)  # CPython's (a symbolic bound: its __index__)
-    for i in range(*slice(start, stop).indices(len(seq))):
+    window = range(*slice(start, stop).indices(len(seq)))
+    found = _index_by_member(seq, item, window)
+    if found is not None:
+        return found
+    for i in window:
         candidate = seq[i]
         if candidate is item or candidate == item:
             return i
     if type(seq) is tuple:
         raise ValueError("tuple.index(x): x not in tuple")
     raise ValueError(f"{plain(item)!r} is not in list")
+
+
+def _index_by_member(seq: list[Any] | tuple[Any, ...], item: Any, window: range) -> int | None:
+    """``seq.index(item)`` over ``window`` of a symbolic ``str`` (``int``) item among plain
+    ``str`` (``int``) items, as one decision over the window's distinct items (the item
+    is one of them or none) then halvings to which (:func:`~strsat.python.which.decide_member`):
+    shortuuid's ``alphabet.index(char)`` over 57 letters took a comparison per letter,
+    and the miss (its ``ValueError``) lay past the loop bound.  None: not such a case (the
+    caller compares item by item); a miss raises CPython's ``ValueError``."""
+    kind = str if type(item) is SymStr else int if type(item) is SymInt else None
+    if kind is None or item.value is None or not window or \
+            any(type(seq[i]) is not kind for i in window):
+        return None
+    members = sorted({seq[i] for i in window})
+    if not decide_member(item.term, members, item.value, "list.index"):
+        if type(seq) is tuple:
+            raise ValueError("tuple.index(x): x not in tuple")
+        raise ValueError(f"{plain(item)!r} is not in list")
+    return next(i for i in window if seq[i] == item.value)
 
 
 @guarded(lambda item, container: item in container, "in")
@@ -2465,12 +2536,56 @@ def _percent_spec(value: Any, flags: str, width: str, precision: str | None,
     formats the same, else the concrete value formatted by CPython (noted)."""
     if conversion == "s" and isinstance(value, SymInt | SymBool):
         value = str_(value)
+    if precision is not None and conversion in "diuxXo" and isinstance(value, SymInt):
+        return _int_precision(value, flags, width, precision, conversion)
     spec = printf_as_format(value, flags, width, precision, conversion)
     done = None if spec is None else format_value(value, spec)
     if done is not None:
         return done
     text = f"%{flags}{width}{'' if precision is None else '.' + precision}{conversion}"
     return text % concrete(value, "printf-style formatting")
+
+
+def _bool_identity(left: Any, right: Any, positive: bool) -> Any:
+    """``left is right`` (``is not`` unless ``positive``) where the program wrote a bool
+    constant on one side (aniso8601's ``componentstr.isdigit() is False``): ``True`` and
+    ``False`` are singletons, so a symbolic bool is that constant exactly when it equals
+    it (a formula, not the layer object's identity, which was never the constant: the
+    run took the other side, the plain call this one); beside anything but a bool it is
+    never identical.  Other operands: CPython's identity."""
+    for one, other in ((left, right), (right, left)):
+        if type(one) is SymBool:
+            if type(other) is bool or type(other) is SymBool:
+                return compare(one, other, "==" if positive else "!=")
+            return not positive
+    return (left is right) == positive
+
+
+def _int_precision(value: SymInt, flags: str, width: str, precision: str,
+                   conversion: str) -> Any:
+    """``'%.3x' % n`` (netaddr's ``'%.2x' % int(w, 16)``): the precision of an int
+    conversion is a least number of digits, which no ``format()`` spec writes.  CPython
+    (``_PyUnicode_FormatLong``, then ``unicode_format_arg_output``) writes the sign, the
+    ``#`` prefix (``0x``, ``0X``, ``0o``), then the magnitude's digits zero-padded to the
+    precision; a width pads that with spaces on the left, on the right for ``-``, or with
+    zeros after the sign and prefix for ``0``.  The sign is one decision (``n < 0``)."""
+    negative = bool(value < 0)
+    magnitude = -value if negative else value
+    kind = "d" if conversion in "iu" else conversion
+    least = int(precision or 0)
+    digits = format_value(magnitude, f"0{least}{kind}" if least else kind)
+    if digits is None:  # pragma: no cover - format_value models every int spec used
+        text = f"%{flags}{width}.{precision}{conversion}"
+        return text % concrete(value, "printf-style formatting")
+    sign = "-" if negative else ("+" if "+" in flags else (" " if " " in flags else ""))
+    head = sign + ("0" + conversion if "#" in flags and conversion in "xXo" else "")
+    size = int(width or 0)
+    if size and "-" not in flags and "0" in flags:
+        digits = str_method(digits, "zfill", size - len(head))
+    text = head + digits if head else digits
+    if size and "-" in flags:
+        return str_method(text, "ljust", size)
+    return str_method(text, "rjust", size) if size else text
 
 
 __all__ = ["KEY_LIMIT", "PASS_THROUGH", "Runtime", "concrete", "contains", "format_piece",
