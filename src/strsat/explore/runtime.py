@@ -2285,13 +2285,33 @@ def branch(test: Any, line: int, column: int, depth: int = 1) -> Any:
     tracer = active()
     record = getattr(tracer, "concrete_branch", None)
     if isinstance(test, SymValue):
-        if record is not None:  # the test's outcome is a decision: None, not recorded
-            record(sys._getframe(depth).f_code, line, column, None)
-        return test
+        if record is None:
+            return test
+        return _Decided(test, sys._getframe(depth).f_code, line, column, record)
     taken = bool(test)
     if record is not None:
         record(sys._getframe(depth).f_code, line, column, taken)
     return taken
+
+
+class _Decided:
+    """A symbolic test of an ``if``/``while``/conditional expression, whose truth the
+    frame's jump asks for: the decision is made then, where it stands (its site is the
+    jump's, as for the bare value), and the side it took is recorded for the branch, whose
+    test is concrete on other runs (``if k in keys and len(keys) == 2``: the concrete
+    frontier sees a side no run took only if it knows the sides the decisions took)."""
+
+    __slots__ = ("test", "code", "line", "column", "record")
+
+    def __init__(self, test: SymValue, code: types.CodeType, line: int, column: int,
+                 record: Callable[..., None]) -> None:
+        self.test, self.code, self.line, self.column, self.record = \
+            test, code, line, column, record
+
+    def __bool__(self) -> bool:
+        taken = bool(self.test)
+        self.record(self.code, self.line, self.column, taken, True)
+        return taken
 
 
 def fstring(*pieces: Any) -> Any:
