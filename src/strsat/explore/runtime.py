@@ -187,6 +187,7 @@ from .keyed import contains as contains_key
 from .matching import match as match_pattern
 from .operators import OPERATOR_BUILTINS, Operators
 from .slots import NOT_HERE, PythonStr, slot_call, string_result, truth
+from .string_sets import StringCharacters
 from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, by_identity, public_class, twin_isinstance
@@ -845,7 +846,10 @@ class Runtime:
         reverses it), and as it is for ``dict``, which reads it as a mapping; a set
         holding symbolic values read by a builtin whose result does not depend on the
         order (``orderless``: ``sorted(flags)``) in an order of its own, without a note
-        (:func:`orderless_items`)."""
+        (:func:`orderless_items`); a symbolic ``str`` read by ``set``/``frozenset`` as
+        it is (its characters kept as the string, :mod:`.string_sets`)."""
+        if f in _SET_MAKERS and type(obj) is SymStr:
+            return obj
         if orderless and type(obj) in (set, frozenset) and any(map(symbolic, obj)) and \
                 all(type(x) in _TOTALLY_ORDERED for x in obj):
             return orderless_items(obj)
@@ -1391,6 +1395,7 @@ _PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, byt
 _ORDERLESS = frozenset(id(getattr(builtins, n)) for n in (
     "sorted", "min", "max", "set", "frozenset", "any", "all"))
 _MIN_MAX = frozenset((id(builtins.min), id(builtins.max)))
+_SET_MAKERS = frozenset((id(builtins.set), id(builtins.frozenset)))
 #: the items such a builtin reads in any order with the same result: totally ordered,
 #: never equal when distinct (not floats: NaN; not tuples or frozensets: mixed or
 #: partial orders, whose errors and results depend on the comparisons made; not a
@@ -2103,6 +2108,8 @@ def contains(item: Any, container: Any) -> Any:
         member = item.within(container)
         if member is not None:
             return member
+    if type(container) is StringCharacters:  # x in set(s): one term
+        return container.__contains__(item)
     if type(container) in (tuple, list, collections.deque):
         found = contains_in_sequence(
             item, list(container) if type(container) is collections.deque else container)
