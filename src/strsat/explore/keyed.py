@@ -1020,6 +1020,8 @@ def note_set_order(obj: Any) -> None:
     one order whatever the hashes (its length is exact: its keys were decided pairwise
     distinct when stored), so it is read without a note (pytest-benchmark's
     ``', '.join(set(columns) - set(ALLOWED_COLUMNS))`` of one column)."""
+    if type(obj) is StringCharacters:  # set(s) read in order: the set made
+        obj = obj.made()
     if isinstance(obj, set | frozenset) and len(obj) > 1 and _symbolic_items(obj):
         loosen = getattr(active(), "loosen", None)
         if loosen is not None:

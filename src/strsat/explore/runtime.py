@@ -187,7 +187,8 @@ from .keyed import contains as contains_key
 from .matching import match as match_pattern
 from .operators import OPERATOR_BUILTINS, Operators
 from .slots import NOT_HERE, PythonStr, slot_call, string_result, truth
-from .string_sets import StringCharacters
+from .string_sets import LAZY_METHODS, StringCharacters, operate
+from .string_sets import plain as plain_set
 from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, by_identity, public_class, twin_isinstance
@@ -734,6 +735,10 @@ class Runtime:
 
     def method(self, obj: Any, name: str, /, *args: Any, **kwargs: Any) -> Any:
         """``obj.name(args)``."""
+        if type(obj) is StringCharacters:  # set(s).issubset(C): one term; else the set
+            if obj._made is None and name in LAZY_METHODS:
+                return getattr(obj, name)(*args, **kwargs)
+            obj = obj.made()
         if type(obj) is str and name == "format" and (_symbolic_in(args, kwargs) or any(
                 holds_symbolic_args(a) or self.python_str.applies(a, True) or
                 self.python_str.applies_repr(a) or self.python_str.applies_format(a)
@@ -821,6 +826,9 @@ class Runtime:
         kind = type(obj)
         if kind is types.GeneratorType:
             return self._generator(obj)
+        if kind is StringCharacters:  # set(s) iterated: the set made, read as a set
+            obj = obj.made()
+            kind = type(obj)
         if kind is set or kind is frozenset:
             note_set_order(obj)
         elif hashing_iteration(obj):  # an OrderedDict or its view: walked without hashing
@@ -850,6 +858,8 @@ class Runtime:
         it is (its characters kept as the string, :mod:`.string_sets`)."""
         if f in _SET_MAKERS and type(obj) is SymStr:
             return obj
+        if type(obj) is StringCharacters:  # sorted(set(s)): the set made, read as a set
+            obj = obj.made()
         if orderless and type(obj) in (set, frozenset) and any(map(symbolic, obj)) and \
                 all(type(x) in _TOTALLY_ORDERED for x in obj):
             return orderless_items(obj)
@@ -943,6 +953,11 @@ class Runtime:
         a ``__str__`` giving a symbolic string is CPython's ``TypeError``); a
         ``NotImplemented`` answer falls to the other operand and then to identity, as
         CPython's."""
+        if type(left) is StringCharacters or type(right) is StringCharacters:
+            got = operate(left, right, op)  # set(s) <= ALLOWED: one term
+            if got is not None:
+                return got
+            left, right = plain_set(left), plain_set(right)
         if op in ("==", "!="):
             methods = [(m, other) for first, other in ((left, right), (right, left))
                        if (m := self._python_eq(first, op)) is not None]
@@ -2109,7 +2124,9 @@ def contains(item: Any, container: Any) -> Any:
         if member is not None:
             return member
     if type(container) is StringCharacters:  # x in set(s): one term
-        return container.__contains__(item)
+        if container._made is None:
+            return container.__contains__(item)
+        container = container.made()
     if type(container) in (tuple, list, collections.deque):
         found = contains_in_sequence(
             item, list(container) if type(container) is collections.deque else container)

@@ -190,7 +190,9 @@ class StringCharacters:
 
     def __contains__(self, item: Any) -> Any:
         if self._made is not None:
-            return item in self._made
+            from .keyed import contains
+
+            return contains(self._made, item)
         if isinstance(item, SymStr):
             value = None if item.value is None or self.s.value is None else (
                 len(item.value) == 1 and ord(item.value) in self.keep
@@ -217,12 +219,8 @@ class StringCharacters:
     def __len__(self) -> int:
         return len(self.made())
 
-    def __iter__(self) -> Iterator[Any]:
-        from .keyed import note_set_order
-
-        made = self.made()
-        note_set_order(made)  # the made set's hash order
-        return iter(made)
+    def __iter__(self) -> Iterator[Any]:  # noted where the order is read (keyed)
+        return iter(self.made())
 
     def __repr__(self) -> str:
         return repr(self.made())
@@ -277,6 +275,40 @@ class StringCharacters:
 
 def _made_of(value: Any) -> Any:
     return value.made() if isinstance(value, StringCharacters) else value
+
+
+#: the methods answered without making the set
+LAZY_METHODS = frozenset({"issubset", "issuperset", "isdisjoint", "difference",
+                          "intersection", "__contains__"})
+#: the operators and comparisons answered without making the set
+LAZY_OPERATORS = frozenset({"-", "&", "<=", ">=", "==", "!="})
+
+
+def lazy(value: Any) -> bool:
+    """Whether ``value`` is a string's set not made yet."""
+    return type(value) is StringCharacters and value._made is None
+
+
+def plain(value: Any) -> Any:
+    """``value``, or the set a string's set stands for (made now): what the runtime's
+    hooks for sets (their decisions over symbolic members) read."""
+    return value.made() if type(value) is StringCharacters else value
+
+
+def operate(left: Any, right: Any, op: str) -> Any:
+    """``left op right`` (an operator or a comparison, :data:`LAZY_OPERATORS`) with a
+    string's set not made yet and a plain set: its one-term answer; None otherwise (the
+    caller makes the sets, :func:`plain`, and goes on as for any set)."""
+    if op not in LAZY_OPERATORS:
+        return None
+    if lazy(left) and isinstance(right, _PLAIN) and not _symbolic_members(right):
+        return {"-": operator.sub, "&": operator.and_, "<=": operator.le, ">=": operator.ge,
+                "==": operator.eq, "!=": operator.ne}[op](left, right)
+    if lazy(right) and isinstance(left, _PLAIN) and not _symbolic_members(left):
+        reflected = {"-": right.__rsub__, "&": right.__rand__, "<=": right.__ge__,
+                     ">=": right.__le__, "==": right.__eq__, "!=": right.__ne__}[op]
+        return reflected(left)
+    return None
 
 
 def _symbolic_members(members: Any) -> bool:
