@@ -31,6 +31,10 @@ LENGTHS_UNSAT = """(declare-const x String)
 (assert (< (str.len y) 5))
 (check-sat)
 """
+#: The same with a ``mod``, which keeps it from the lengths' procedure
+#: (engine/procedures/lengths_only.py): the loop's core refutes it.
+LENGTHS_MOD_UNSAT = LENGTHS_UNSAT.replace(
+    "(check-sat)", "(assert (= (mod (str.len x) 2) 1))\n(check-sat)")
 
 EQUATION = """(declare-const x String)
 (declare-const y String)
@@ -56,10 +60,18 @@ def _loaded(tmp_path: Path, script: str, modules: list[str]) -> tuple[str, dict[
 
 
 def test_a_formula_the_core_refutes_loads_no_step(tmp_path: Path) -> None:
-    answer, loaded = _loaded(tmp_path, LENGTHS_UNSAT, ["strsat.engine.loop", *LAZY, *ROUND])
+    answer, loaded = _loaded(tmp_path, LENGTHS_MOD_UNSAT,
+                             ["strsat.engine.loop", *LAZY, *ROUND])
     assert answer == "unsat"
     assert loaded.pop("strsat.engine.loop")  # the loop decided it
     assert not any(loaded.values()), loaded
+
+
+def test_a_formula_of_lengths_alone_loads_neither_the_loop_nor_a_step(tmp_path: Path
+                                                                      ) -> None:
+    answer, loaded = _loaded(tmp_path, LENGTHS_UNSAT, ["strsat.engine.loop", *LAZY, *ROUND])
+    assert answer == "unsat"
+    assert not any(loaded.values()), loaded  # the lengths' procedure decided it
 
 
 def test_an_equation_loads_its_steps_and_no_other(tmp_path: Path) -> None:

@@ -28,7 +28,7 @@ class Recorder:
 
 def test_the_default_list_ends_with_the_loop() -> None:
     names = [p.name for p in Engine().procedures]
-    assert names == ["ground", "independent", "tree_languages", "straight_line",
+    assert names == ["ground", "independent", "tree_languages", "straight_line", "lengths_only",
                      "projections", "components", "nielsen", "loop", "tree_languages", "components",
                      "nielsen", "loop"]
 

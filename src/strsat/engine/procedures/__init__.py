@@ -19,6 +19,9 @@ cheapest first — as Z3-Noodler's chain of ``is_suitable`` procedures:
 4. :class:`StraightLine` (:mod:`.straight_line`): straight-line programs of
    concatenations and replaces ending in sink memberships, by exact preimages and
    Z3-Noodler's noodles;
+   then :class:`LengthsOnly` (:mod:`.lengths_only`): strings only under ``str.len`` —
+   linear integer arithmetic, one call of the integer core (after the others, which do
+   not load z3);
 5. :class:`Components` (:mod:`.components`): items 2-4 again on each variable-disjoint
    component of a problem they did not take whole (one unsat component refutes it) —
    like item 3's trees of several variables, after the loop's first share (below);
@@ -60,7 +63,7 @@ if TYPE_CHECKING:
 
     from .kept import KeptAutomata
 
-__all__ = ["Components", "GroundEvaluation", "IndependentVariables", "LoopShare",
+__all__ = ["Components", "GroundEvaluation", "IndependentVariables", "LengthsOnly", "LoopShare",
            "NielsenSystems",
            "Procedure", "Projections", "StraightLine", "TreeLanguages", "default_procedures"]
 
@@ -120,6 +123,22 @@ class IndependentVariables:
     def forget(self) -> None:
         """Drop the kept automata (the engine's reset, or past the memory limit)."""
         self._kept = None
+
+
+class LengthsOnly:
+    """Strings only under ``str.len``: the integer core alone (:mod:`.lengths_only`)."""
+
+    name = "lengths_only"
+
+    def suitable(self, problem: Problem) -> bool:
+        from .lengths_only import takes
+
+        return takes(problem)
+
+    def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        from .lengths_only import decide_lengths_only
+
+        return decide_lengths_only(problem, deadline)
 
 
 class TreeLanguages:
@@ -267,7 +286,10 @@ class LoopShare:
 def default_procedures(loop: Procedure) -> list[Procedure]:
     """The engine's list, cheapest first, ending with ``loop`` (a fresh list: tests may
     edit it): the Nielsen graph and the loop take turns as the module doc says."""
-    cheap: list[Procedure] = [IndependentVariables(), TreeLanguages(), StraightLine()]
+    # the lengths' procedure last of the cheap ones: it loads z3 (a context is some
+    # 10 ms of page faults), which the others spare the problems they answer
+    cheap: list[Procedure] = [IndependentVariables(), TreeLanguages(), StraightLine(),
+                              LengthsOnly()]
     return [GroundEvaluation(), *cheap, Projections(), Components(cheap), NielsenSystems(),
             LoopShare(loop),
             TreeLanguages(first=False), Components(cheap, first=False),

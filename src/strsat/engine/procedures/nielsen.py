@@ -38,6 +38,7 @@ from ...terms.ops import VAR
 from ...terms.walk import flatten, free_vars_many
 from ..problem import Problem
 from ..result import CheckResult, sat_completed, unsat_of
+from .lengths_only import measured_only
 from .nielsen_graph import (
     TRIVIAL,
     Affine,
@@ -149,27 +150,7 @@ class _Problem:
 
     def is_length_fact(self, root: Term) -> bool:
         """A Boolean/linear integer term whose strings occur only as ``str.len`` of words."""
-        stack = [root]
-        seen: set[int] = set()
-        while stack:
-            t = stack.pop()
-            if t.id in seen:
-                continue
-            seen.add(t.id)
-            if t.op == "str.len":
-                if self.word(t.args[0]) is None:
-                    return False
-                continue
-            if t.op == VAR:
-                if t.sort is not INT and t.sort is not BOOL:
-                    return False
-                continue
-            if t.op not in _ARITHMETIC or t.sort is STRING:
-                return False
-            if t.op in ("=", "distinct") and t.args[0].sort not in (INT, BOOL):
-                return False
-            stack.extend(t.args)
-        return True
+        return measured_only([root], lambda s: self.word(s) is not None, _ARITHMETIC) is not None
 
 
 def _classify(whole: Problem) -> _Problem | None:
