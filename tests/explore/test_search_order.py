@@ -8,6 +8,7 @@ import textwrap
 from pathlib import Path
 from typing import Any
 
+from strsat.explore import explore_file
 from strsat.explore.instrument import load_file
 from strsat.explore.runtime import Runtime
 from strsat.explore.search import Explorer, Options
@@ -249,7 +250,7 @@ def test_a_concrete_branch_with_an_untaken_side_is_on_the_frontier(tmp_path: Pat
     explorer = _explorer(tmp_path, "both", max_paths=3)
     test = _line("if hits == 2")
     assert {(branch[1], side) for branch, _, side in explorer.covered_any
-            if isinstance(branch, tuple)} == {(test, False)}
+            if isinstance(branch, tuple) and branch in explorer.concrete} == {(test, False)}
     assert {branch[1] for branch, _ in explorer.open_concrete} == {test}
     pending = [t for t in explorer.targets.values()
                if t.key not in explorer.attempted and t.flip not in t.node]
@@ -261,17 +262,41 @@ def test_a_concrete_branch_with_an_untaken_side_is_on_the_frontier(tmp_path: Pat
     assert full.open_concrete == set()
 
 
-def test_a_branch_whose_test_is_sometimes_symbolic_is_not_on_the_concrete_frontier(
+def test_a_branch_whose_test_is_sometimes_symbolic_records_the_side_the_decision_took(
         tmp_path: Path) -> None:
     """``s == "x" or parts``: false, the test is the plain ``[]``; true, it is the symbolic
     comparison, which a decision decides.  Its true side is never seen as a concrete
-    outcome, yet it is taken: the branch is *mixed* and stays off the concrete frontier
-    (``normpath``'s line 47 held every flip to its covered sides at rank 2 until they were
-    barren)."""
+    outcome, yet it is taken: the decision's side is recorded for the branch, which is not
+    on the concrete frontier once both are taken (``normpath``'s line 47 held every flip to
+    its covered sides at rank 2 until they were barren)."""
     explorer = _explorer(tmp_path, "mixed", max_paths=None)
     assert {e.value for e in explorer.examples} == {"x", "other"}
-    assert {branch[1] for branch in explorer.mixed} == {_line('if s == "x" or parts')}
+    test = _line('if s == "x" or parts')
+    assert {side for branch, _, side in explorer.covered_any
+            if isinstance(branch, tuple) and branch[1] == test} == {False, True}
     assert explorer.open_concrete == set()
+
+
+MIXED_LOOP = textwrap.dedent('''
+    def fields(s: str):
+        parts = s.split(",")
+        if "id" in parts and len(parts) == 7:
+            return "seven"
+        return "other"
+    ''')
+
+
+def test_a_mixed_branch_with_an_untaken_side_deepens_the_loop_bound(tmp_path: Path) -> None:
+    """``"id" in parts and len(parts) == 7``: the test is the symbolic membership when it
+    is false, the plain ``len(parts) == 7`` when it is true.  No run within the first loop
+    bound (four parts) takes the true side, and every decision has both sides: the branch's
+    untaken side is on the concrete frontier, so the search deepens the bound instead of
+    ending (it ended after 10 paths without ``"seven"``)."""
+    path = tmp_path / "fields.py"
+    path.write_text(MIXED_LOOP, encoding="utf-8")
+    examples = explore_file(str(path), "fields", timeout=None, max_paths=40,
+                            check_timeout=300.0).examples
+    assert "seven" in {e.value for e in examples}
 
 
 LOOKUP = textwrap.dedent('''

@@ -48,6 +48,7 @@ from ..python.set_relations import RELATIONS, is_character_of, relation
 from ..python.tables import one_of, table_value
 from ..python.which import decide_member
 from ..terms import FALSE, TRUE, Term, const, integer, mk, string
+from .string_sets import StringCharacters
 from .twin_values import fields
 from .twins import TWIN_CLASSES
 
@@ -672,10 +673,15 @@ def _set_relation(name: str) -> Callable[..., Any]:
         if isinstance(container, set | frozenset) and isinstance(other, SymStr) \
                 and not rest and not any(isinstance(m, SymValue) for m in container):
             return relation(container, name, other)
+        if isinstance(container, set | frozenset) and type(other) is StringCharacters \
+                and not rest:  # S.issuperset(set(s)) is set(s) <= S, and so on
+            return getattr(other, _CONVERSE[name])(container)
         return getattr(container, name)(other, *rest)
     return run
 
 
+#: a set relation read from the other side
+_CONVERSE = {"issuperset": "issubset", "issubset": "issuperset", "isdisjoint": "isdisjoint"}
 #: the lookups of dicts and sets by key, and the set relations, by method name
 LOOKUPS: dict[str, Callable[..., Any]] = {
     "get": dict_get, "__getitem__": dict_getitem, "__contains__": contains,
@@ -949,8 +955,11 @@ def dict_of(pairs: Iterable[Any]) -> dict[Any, Any]:
     return made
 
 
-def set_of(items: Iterable[Any] = ()) -> set[Any]:
-    """A set display or comprehension's set, or ``set(items)``."""
+def set_of(items: Iterable[Any] = ()) -> Any:
+    """A set display or comprehension's set, or ``set(items)``; of a symbolic ``str``, its
+    characters kept as the string (:mod:`.string_sets`)."""
+    if type(items) is SymStr:
+        return StringCharacters(items)
     items = list(items)
     if not _symbolic_items(items):
         return set(items)
@@ -960,8 +969,10 @@ def set_of(items: Iterable[Any] = ()) -> set[Any]:
     return made
 
 
-def frozenset_of(items: Iterable[Any] = ()) -> frozenset[Any]:
+def frozenset_of(items: Iterable[Any] = ()) -> Any:
     """``frozenset(items)``."""
+    if type(items) is SymStr:
+        return StringCharacters(items, frozen=True)
     made = set_of(items)
     with placing():
         return frozenset(made)
@@ -1009,6 +1020,8 @@ def note_set_order(obj: Any) -> None:
     one order whatever the hashes (its length is exact: its keys were decided pairwise
     distinct when stored), so it is read without a note (pytest-benchmark's
     ``', '.join(set(columns) - set(ALLOWED_COLUMNS))`` of one column)."""
+    if type(obj) is StringCharacters:  # set(s) read in order: the set made
+        obj = obj.made()
     if isinstance(obj, set | frozenset) and len(obj) > 1 and _symbolic_items(obj):
         loosen = getattr(active(), "loosen", None)
         if loosen is not None:

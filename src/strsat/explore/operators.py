@@ -27,6 +27,8 @@ from typing import Any
 from ..python import SymBool, SymBytes, SymInt, SymStr, SymValue
 from .keyed import NOT_SETS, set_inplace, set_operator
 from .slots import NOT_HERE
+from .string_sets import StringCharacters, operate
+from .string_sets import plain as plain_set
 from .twins import TWIN_CLASSES
 
 #: operands whose operators are CPython's or the layer's own (the fast path)
@@ -137,6 +139,11 @@ class Operators:
     def binary(self, left: Any, right: Any, op: str) -> Any:
         """``left op right`` (``op`` a spelling of :data:`BINARY`)."""
         name, reflected, plain = BINARY[op]
+        if type(left) is StringCharacters or type(right) is StringCharacters:
+            got = operate(left, right, op)  # set(s) - HEX: one term
+            if got is not None:
+                return got
+            left, right = plain_set(left), plain_set(right)
         if type(left) in _PLAIN and type(right) in _PLAIN:
             made = set_operator(left, right, op)  # {s} - {"a"}: one decision a member
             return plain(left, right) if made is NOT_SETS else made
@@ -171,6 +178,8 @@ class Operators:
     def inplace(self, left: Any, right: Any, op: str) -> Any:
         """``left op= right``: ``__iop__`` first, then the binary operator."""
         name, plain = INPLACE[op]
+        if type(left) is StringCharacters or type(right) is StringCharacters:
+            left, right = plain_set(left), plain_set(right)  # in place: the set made
         if type(left) in _PLAIN and type(right) in _PLAIN:
             made = set_inplace(left, right, op)  # seen -= {s}
             return plain(left, right) if made is NOT_SETS else made

@@ -306,7 +306,7 @@ class Ranking(SearchState):
                    for site, context in self.decided) or \
             any(branch[0].co_filename not in self.files and any(
                     (branch, None, side) not in self.covered_any for side in (True, False))
-                for branch in self.concrete - self.mixed)
+                for branch in self.concrete)
 
     def _frontier_led(self, key: tuple[Site, Any, bool]) -> str | None:
         """The frontier a flip to the covered side ``key`` ranks for (:meth:`_priority`):
@@ -330,7 +330,7 @@ class Ranking(SearchState):
                      (site, context, side) not in self.covered_any
                      and self.refuted[site, context, side] < REFUTED_LIMIT
                      for side in (True, False))}
-        concrete = {(branch, None) for branch in self.concrete - self.mixed
+        concrete = {(branch, None) for branch in self.concrete
                     if branch[0].co_filename in self.files and any(
                         (branch, None, side) not in self.covered_any
                         for side in (True, False))}

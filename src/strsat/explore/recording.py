@@ -66,7 +66,8 @@ class Recording(Ranking):
             self.covered_any.add((branch, None, taken))
             self.concrete.add(branch)
         self.reaching.update({branch for _, branch, _ in trace.concrete})
-        self.mixed |= trace.mixed
+        for branch, taken in trace.symbolic_sides:  # a decision took it (a mixed test)
+            self.covered_any.add((branch, None, taken))
         # a pin's flip keeps the trie's path (pins are not in it): its run is an example
         # of its own when it took a branch no run had (:mod:`.pin_flips`)
         new = new or (target is not None and target.pin is not None

@@ -191,6 +191,8 @@ from .keyed import contains as contains_key
 from .matching import match as match_pattern
 from .operators import OPERATOR_BUILTINS, Operators
 from .slots import NOT_HERE, PythonStr, slot_call, string_result, truth
+from .string_sets import LAZY_METHODS, StringCharacters, operate
+from .string_sets import plain as plain_set
 from .stringio import TextBuffer, shadow_method
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, by_identity, public_class, twin_isinstance
@@ -783,6 +785,10 @@ class Runtime:
                 if made is not char_filters.NOT_HERE:
                     return made
             args, kwargs = _ran(args, kwargs)
+        if type(obj) is StringCharacters:  # set(s).issubset(C): one term; else the set
+            if obj._made is None and name in LAZY_METHODS:
+                return getattr(obj, name)(*args, **kwargs)
+            obj = obj.made()
         if type(obj) is str and name == "format" and (_symbolic_in(args, kwargs) or any(
                 holds_symbolic_args(a) or self.python_str.applies(a, True) or
                 self.python_str.applies_repr(a) or self.python_str.applies_format(a)
@@ -872,6 +878,9 @@ class Runtime:
             return self.iterable(char_filters.ran(obj))  # iterated as written
         if kind is types.GeneratorType:
             return self._generator(obj)
+        if kind is StringCharacters:  # set(s) iterated: the set made, read as a set
+            obj = obj.made()
+            kind = type(obj)
         if kind is set or kind is frozenset:
             note_set_order(obj)
         elif hashing_iteration(obj):  # an OrderedDict or its view: walked without hashing
@@ -897,7 +906,12 @@ class Runtime:
         reverses it), and as it is for ``dict``, which reads it as a mapping; a set
         holding symbolic values read by a builtin whose result does not depend on the
         order (``orderless``: ``sorted(flags)``) in an order of its own, without a note
-        (:func:`orderless_items`)."""
+        (:func:`orderless_items`); a symbolic ``str`` read by ``set``/``frozenset`` as
+        it is (its characters kept as the string, :mod:`.string_sets`)."""
+        if f in _SET_MAKERS and type(obj) is SymStr:
+            return obj
+        if type(obj) is StringCharacters:  # sorted(set(s)): the set made, read as a set
+            obj = obj.made()
         if orderless and type(obj) in (set, frozenset) and any(map(symbolic, obj)) and \
                 all(type(x) in _TOTALLY_ORDERED for x in obj):
             return orderless_items(obj)
@@ -1018,6 +1032,11 @@ class Runtime:
         CPython's.  ``is``/``is not`` beside a constant bool: :func:`_bool_identity`."""
         if op in ("is", "is not"):
             return _bool_identity(left, right, op == "is")
+        if type(left) is StringCharacters or type(right) is StringCharacters:
+            got = operate(left, right, op)  # set(s) <= ALLOWED: one term
+            if got is not None:
+                return got
+            left, right = plain_set(left), plain_set(right)
         if op in ("==", "!="):
             methods = [(m, other) for first, other in ((left, right), (right, left))
                        if (m := self._python_eq(first, op)) is not None]
@@ -1474,6 +1493,7 @@ _PLAIN_ITERABLES = frozenset({str, list, tuple, dict, set, frozenset, range, byt
 _ORDERLESS = frozenset(id(getattr(builtins, n)) for n in (
     "sorted", "min", "max", "set", "frozenset", "any", "all"))
 _MIN_MAX = frozenset((id(builtins.min), id(builtins.max)))
+_SET_MAKERS = frozenset((id(builtins.set), id(builtins.frozenset)))
 #: the items such a builtin reads in any order with the same result: totally ordered,
 #: never equal when distinct (not floats: NaN; not tuples or frozensets: mixed or
 #: partial orders, whose errors and results depend on the comparisons made; not a
@@ -2231,6 +2251,10 @@ def contains(item: Any, container: Any) -> Any:
         member = item.within(container)
         if member is not None:
             return member
+    if type(container) is StringCharacters:  # x in set(s): one term
+        if container._made is None:
+            return container.__contains__(item)
+        container = container.made()
     if type(container) in (tuple, list, collections.deque):
         found = contains_in_sequence(
             item, list(container) if type(container) is collections.deque else container)
@@ -2413,13 +2437,33 @@ def branch(test: Any, line: int, column: int, depth: int = 1) -> Any:
     tracer = active()
     record = getattr(tracer, "concrete_branch", None)
     if isinstance(test, SymValue):
-        if record is not None:  # the test's outcome is a decision: None, not recorded
-            record(sys._getframe(depth).f_code, line, column, None)
-        return test
+        if record is None:
+            return test
+        return _Decided(test, sys._getframe(depth).f_code, line, column, record)
     taken = bool(test)
     if record is not None:
         record(sys._getframe(depth).f_code, line, column, taken)
     return taken
+
+
+class _Decided:
+    """A symbolic test of an ``if``/``while``/conditional expression, whose truth the
+    frame's jump asks for: the decision is made then, where it stands (its site is the
+    jump's, as for the bare value), and the side it took is recorded for the branch, whose
+    test is concrete on other runs (``if k in keys and len(keys) == 2``: the concrete
+    frontier sees a side no run took only if it knows the sides the decisions took)."""
+
+    __slots__ = ("test", "code", "line", "column", "record")
+
+    def __init__(self, test: SymValue, code: types.CodeType, line: int, column: int,
+                 record: Callable[..., None]) -> None:
+        self.test, self.code, self.line, self.column, self.record = \
+            test, code, line, column, record
+
+    def __bool__(self) -> bool:
+        taken = bool(self.test)
+        self.record(self.code, self.line, self.column, taken, True)
+        return taken
 
 
 def fstring(*pieces: Any) -> Any:

@@ -262,9 +262,6 @@ class SearchState:
     reaching: Counter[ConcreteBranch] = field(default_factory=Counter)
     #: the concrete branches with a side no run has taken, as (branch, None)
     open_concrete: set[tuple[ConcreteBranch, None]] = field(default_factory=set)
-    #: the concrete branches whose test was symbolic in some run: a decision decides
-    #: them then, so they are not on the concrete frontier
-    mixed: set[ConcreteBranch] = field(default_factory=set)
     #: of the solved flips ranked for a concrete branch's untaken side, the barren ones
     barren_concrete: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     #: flips by key (the id of their prefix's trie node, the condition, the side)

@@ -105,10 +105,11 @@ class RunTrace(Trace):
         #: branches decided on concrete values (``elif new_comps:``): the number of
         #: decisions made before, the branch (code, line, column) and the side taken
         self.concrete: list[tuple[int, tuple[CodeType, int, int], bool]] = []
-        #: the branches whose test was symbolic at least once in this run (a decision
-        #: decides them then; ``normpath``'s ``... or (new_comps and new_comps[-1] ==
-        #: dotdot)`` is a plain ``[]`` only when false)
-        self.mixed: set[tuple[CodeType, int, int]] = set()
+        #: the branches whose test was symbolic in this run, and the side the decision
+        #: took (``normpath``'s ``... or (new_comps and new_comps[-1] == dotdot)`` is a
+        #: plain ``[]`` only when false): with :attr:`concrete`, the sides a branch took
+        #: on any run (the concrete frontier, :meth:`.Ranking._frontier`)
+        self.symbolic_sides: set[tuple[tuple[CodeType, int, int], bool]] = set()
         #: record the concrete branches of the followed libraries too (the explored
         #: function wraps them: its search ranks their branches as its own)
         self.wrapped = False
@@ -222,21 +223,21 @@ class RunTrace(Trace):
         decision, so every prefix past this point includes it."""
         self._pending_defs.append(constraint)
 
-    def concrete_branch(self, code: CodeType, line: int, column: int,
-                        taken: bool | None) -> None:
+    def concrete_branch(self, code: CodeType, line: int, column: int, taken: bool,
+                        symbolic: bool = False) -> None:
         """A branch of the explored code decided on a concrete value (recorded for the
-        explorer's frontier; not a decision of the path); ``taken`` None: the test was
-        symbolic this time (``a or b`` with ``a`` a symbolic true), and the branch is
-        :attr:`mixed`.  A followed library's branch is recorded when the explored function
-        wraps it (:attr:`wrapped`), each side once per run."""
+        explorer's frontier; not a decision of the path); ``symbolic``: the test was
+        symbolic this time (``a or b`` with ``a`` a symbolic true) and a decision took
+        ``taken`` (kept in :attr:`symbolic_sides`).
+        A followed library's branch is recorded when the explored function wraps it
+        (:attr:`wrapped`), each side once per run."""
         if code.co_filename not in self.files:
             if not self.wrapped or code.co_filename not in self.followed or \
                     ((code, line, column), taken) in self._library_sides:
                 return
-            if taken is not None:
-                self._library_sides.add(((code, line, column), taken))
-        if taken is None:
-            self.mixed.add((code, line, column))
+            self._library_sides.add(((code, line, column), taken))
+        if symbolic:
+            self.symbolic_sides.add(((code, line, column), taken))
         elif len(self.concrete) < self.max_decisions:
             self.concrete.append((len(self.decisions), (code, line, column), taken))
 
