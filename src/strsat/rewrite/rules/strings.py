@@ -413,9 +413,9 @@ def _shape(r: Term) -> tuple[bool, bool]:
     if op == "re.+":
         return _shape(r.args[0])
     if op in ("re.loop", "re.^") and r.indices:
-        least, most = r.indices[0], r.indices[-1]
+        lo, hi = r.indices[0], r.indices[-1]
         nullable, nonempty = _shape(r.args[0])
-        return least == 0 or nullable, least <= most and (least == 0 or nonempty)
+        return lo == 0 or nullable, lo <= hi and (lo == 0 or nonempty)
     return True, False
 
 
