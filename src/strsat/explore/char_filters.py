@@ -51,8 +51,8 @@ from ..terms.walk import free_vars, substitute
 from .char_rewrite import METHODS
 
 #: the character a probe runs on
-_X = var("__strsat_char__", STRING)
-_LEN = mk("str.len", _X)
+PROBE_CHAR = var("__strsat_char__", STRING)
+_LEN = mk("str.len", PROBE_CHAR)
 
 
 class Refused(Exception):  # noqa: N818 - a signal within this module, not an error
@@ -355,11 +355,11 @@ def _plain_kept(cf: CharFilter, value: str) -> str:
 def _class(cf: CharFilter, element: bool | None) -> Term:
     """The class of the characters kept (``element`` None), kept with a true element
     (True), or kept with a false one (False)."""
-    pred = _truth(_probe(cf.condition))
+    pred = truth_term(probe_value(cf.condition))
     if element is not None:
-        e = _truth(_probe(cf.element))
+        e = truth_term(probe_value(cf.element))
         pred = mk("and", pred, e if element else mk("not", e))
-    cls = C.char_class(pred, _X)
+    cls = C.char_class(pred, PROBE_CHAR)
     if cls is None:
         raise Refused("not a character class")
     return cls
@@ -368,25 +368,25 @@ def _class(cf: CharFilter, element: bool | None) -> Term:
 def _sum(cf: CharFilter) -> Term:
     """The sum of the elements kept: a constant ``k`` times the count, or the count of
     the characters whose element (a predicate, ``True`` being 1) holds."""
-    e = _probe(cf.element)
+    e = probe_value(cf.element)
     if type(e) is int:
         return mk("*", integer(e), C.count(cf.source.term, _class(cf, None))) if e != 1 \
             else C.count(cf.source.term, _class(cf, None))
     return C.count(cf.source.term, _class(cf, True))
 
 
-def _probe(f: Callable[[Any], Any]) -> Any:
+def probe_value(f: Callable[[Any], Any]) -> Any:
     """``f`` of the probe character, under :class:`_Probe`."""
     try:
         with _Probe():
-            return f(SymStr(_X, None))
+            return f(SymStr(PROBE_CHAR, None))
     except Refused:
         raise
     except Exception as e:  # noqa: BLE001 - any failure: the comprehension as written
         raise Refused(type(e).__name__) from e
 
 
-def _truth(v: Any) -> Term:
+def truth_term(v: Any) -> Term:
     """A probe's value as a Bool term."""
     if type(v) is bool:
         return boolean(v)
@@ -399,7 +399,7 @@ def _truth(v: Any) -> Term:
 
 
 def _bool(v: Any) -> Term:
-    return _truth(v)
+    return truth_term(v)
 
 
 def p_and(*values: Any) -> Any:

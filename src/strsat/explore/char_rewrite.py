@@ -57,8 +57,8 @@ def summarizable(node: ast.GeneratorExp | ast.ListComp) -> bool:
     if gen.is_async or not isinstance(gen.target, ast.Name):
         return False
     target = gen.target.id
-    return (_plain(node.elt, target) or element_map(node) != "") and \
-        all(_plain(e, target) for e in gen.ifs)
+    return (plain_predicate(node.elt, target) or element_map(node) != "") and \
+        all(plain_predicate(e, target) for e in gen.ifs)
 
 
 #: the maps of a kept character a join reads (its element ``c.upper()``): the case maps
@@ -82,7 +82,7 @@ def element_map(node: ast.GeneratorExp | ast.ListComp) -> str:
     return ""
 
 
-def _plain(expr: ast.expr, target: str) -> bool:
+def plain_predicate(expr: ast.expr, target: str) -> bool:
     for n in ast.walk(expr):
         if not isinstance(n, _PLAIN_NODES):
             return False
@@ -122,24 +122,24 @@ def summarized(node: ast.GeneratorExp | ast.ListComp, kind: str, plain: str,
     gen = node.generators[0]
     source = gen.iter.args[0] if isinstance(gen.iter, ast.Call) else gen.iter
     target = gen.target.id  # type: ignore[attr-defined]
-    conditions = [_probe_form(copy.deepcopy(c)) for c in gen.ifs]
+    conditions = [probe_form(copy.deepcopy(c)) for c in gen.ifs]
     condition: ast.expr = ast.Constant(True) if not conditions else conditions[0] \
-        if len(conditions) == 1 else _call(P_AND, conditions)
-    element = _probe_form(copy.deepcopy(node.elt))
+        if len(conditions) == 1 else hook_call(P_AND, conditions)
+    element = probe_form(copy.deepcopy(node.elt))
     gen.iter = iterate
-    call = _call(CHARS, [source, _lambda(target, condition), _lambda(target, element),
-                         _lambda(_SOURCE, node), ast.Constant(kind), ast.Constant(plain)])
+    call = hook_call(CHARS, [source, lambda_of(target, condition), lambda_of(target, element),
+                         lambda_of(_SOURCE, node), ast.Constant(kind), ast.Constant(plain)])
     ast.copy_location(call, node)
     return ast.fix_missing_locations(call)
 
 
-def _lambda(name: str, body: ast.expr) -> ast.Lambda:
+def lambda_of(name: str, body: ast.expr) -> ast.Lambda:
     return ast.Lambda(ast.arguments(posonlyargs=[], args=[ast.arg(name)], vararg=None,
                                     kwonlyargs=[], kw_defaults=[], kwarg=None, defaults=[]),
                       body)
 
 
-def _call(name: str, args: list[ast.expr]) -> ast.Call:
+def hook_call(name: str, args: list[ast.expr]) -> ast.Call:
     return ast.Call(ast.Name(name, ast.Load()), args, [])
 
 
@@ -148,7 +148,7 @@ class _ProbeForm(ast.NodeTransformer):
 
     def visit_BoolOp(self, node: ast.BoolOp) -> ast.AST:
         self.generic_visit(node)
-        return _call(P_AND if isinstance(node.op, ast.And) else P_OR, node.values)
+        return hook_call(P_AND if isinstance(node.op, ast.And) else P_OR, node.values)
 
     def visit_UnaryOp(self, node: ast.UnaryOp) -> ast.AST:
         self.generic_visit(node)
@@ -156,7 +156,7 @@ class _ProbeForm(ast.NodeTransformer):
         if isinstance(operand, ast.Call) and getattr(operand.func, "id", "") == \
                 "__strsat_truth__":
             operand = operand.args[0]
-        return _call(P_NOT, [operand])
+        return hook_call(P_NOT, [operand])
 
     def visit_Compare(self, node: ast.Compare) -> ast.AST:
         """A chained comparison (left as written by the rewriter): each link, conjoined."""
@@ -165,16 +165,16 @@ class _ProbeForm(ast.NodeTransformer):
         left = node.left
         for op, right in zip(node.ops, node.comparators, strict=True):
             if isinstance(op, ast.In | ast.NotIn):
-                link: ast.expr = _call(P_IN, [left, right])
+                link: ast.expr = hook_call(P_IN, [left, right])
                 if isinstance(op, ast.NotIn):
-                    link = _call(P_NOT, [link])
+                    link = hook_call(P_NOT, [link])
             else:
                 spelling = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=",
                             ast.Eq: "==", ast.NotEq: "!="}[type(op)]
-                link = _call(P_COMPARE, [left, right, ast.Constant(spelling)])
+                link = hook_call(P_COMPARE, [left, right, ast.Constant(spelling)])
             links.append(link)
             left = right
-        return links[0] if len(links) == 1 else _call(P_AND, links)
+        return links[0] if len(links) == 1 else hook_call(P_AND, links)
 
     def visit_Call(self, node: ast.Call) -> ast.AST:
         self.generic_visit(node)
@@ -184,7 +184,7 @@ class _ProbeForm(ast.NodeTransformer):
         return node
 
 
-def _probe_form(expr: ast.expr) -> ast.expr:
+def probe_form(expr: ast.expr) -> ast.expr:
     made = _ProbeForm().visit(expr)
     assert isinstance(made, ast.expr)
     return made
@@ -277,7 +277,7 @@ def loop_shape(node: ast.For) -> tuple[str, str, int | None] | None:
     if added is None:
         return None
     acc, amount = added
-    if acc == target or not _plain(test.test, target) or any(
+    if acc == target or not plain_predicate(test.test, target) or any(
             isinstance(n, ast.Name) and n.id == acc for n in ast.walk(test.test)):
         return None
     return target, acc, amount
@@ -314,7 +314,7 @@ def accumulated(node: ast.For, original: tuple[str, str, int | None], iterate: a
     test = node.body[0].test  # type: ignore[attr-defined]
     inner = test.args[0] if isinstance(test, ast.Call) and \
         getattr(test.func, "id", "") == "__strsat_branch__" else test
-    condition = _probe_form(copy.deepcopy(inner))
+    condition = probe_form(copy.deepcopy(inner))
     node.iter = iterate
     loop = ast.FunctionDef(
         name, ast.arguments(posonlyargs=[], args=[ast.arg(_SOURCE), ast.arg(acc)],
@@ -323,7 +323,7 @@ def accumulated(node: ast.For, original: tuple[str, str, int | None], iterate: a
         [node, ast.Return(ast.Name(acc, ast.Load()))], [], None)
     if "type_params" in ast.FunctionDef._fields:  # Python 3.12
         setattr(loop, "type_params", [])  # noqa: B010 - a field of 3.12 only
-    call = _call(ACCUMULATE, [ast.Name(acc, ast.Load()), source, _lambda(target, condition),
+    call = hook_call(ACCUMULATE, [ast.Name(acc, ast.Load()), source, lambda_of(target, condition),
                               ast.Name(name, ast.Load()), ast.Constant(amount)])
     assign = ast.Assign([ast.Name(acc, ast.Store())], call)
     statements: list[ast.stmt] = [loop, assign]
