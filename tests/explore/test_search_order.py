@@ -77,7 +77,7 @@ SOURCE = textwrap.dedent('''
 
     def bracket(s: str):
         j = 1
-        while j < len(s) and s[j] != "]":
+        while j < len(s) and s[j] != "]" and j < 40:  # reads j: a loop, not a scan
             j = j + 1
         if s.find("-", 2, j) >= 0:
             return "range"

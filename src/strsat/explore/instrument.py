@@ -71,6 +71,7 @@ from .char_rewrite import (
     summarizable,
     summarized,
 )
+from .char_scans import SCAN, scan_shape, scanned
 from .foreign import attr_or, has_attr
 from .match_rewrite import describe
 from .module_state import ModuleState
@@ -116,7 +117,7 @@ _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDi
 MATCH = "__strsat_match__"
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
          SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED, TRUTH, BINOP, UNOP,
-         INPLACE, KWARGS, MATCH, SETATTR, *CHAR_HOOKS)
+         INPLACE, KWARGS, MATCH, SETATTR, SCAN, *CHAR_HOOKS)
 
 
 def _matched(bound: str) -> ast.expr:
@@ -365,7 +366,14 @@ class Rewriter(ast.NodeTransformer):
             node.test = self._branch(node.test)
         return node
 
-    visit_While = visit_If  # type: ignore[assignment]
+    def visit_While(self, node: ast.While) -> ast.AST | list[ast.stmt]:
+        """A scanning loop (``while i < len(s) and P(s[i]): i += 1``) becomes one
+        ``__strsat_scan__`` with the loop as its fallback (:mod:`.char_scans`); any
+        other loop is a branch, as ``if``."""
+        shape = scan_shape(node)
+        if shape is None:
+            return self.visit_If(node)  # type: ignore[arg-type]
+        return scanned(node, shape, self.visit, self.visit_If)  # type: ignore[arg-type]
 
     def visit_Match(self, node: ast.Match) -> list[ast.stmt]:
         """``match`` as ``if`` statements (:mod:`.matching`): the subject held once, each
