@@ -92,7 +92,7 @@ def plain_predicate(expr: ast.expr, target: str) -> bool:
             return False
         if isinstance(n, ast.Call) and not _allowed_call(n, target):
             return False
-        if isinstance(n, ast.Attribute) and not _dotted(n.value):
+        if isinstance(n, ast.Attribute) and not dotted(n.value):
             return False
     return True
 
@@ -109,7 +109,8 @@ def _allowed_call(n: ast.Call, target: str) -> bool:
         n.func.value.id == target
 
 
-def _dotted(e: ast.expr) -> bool:
+def dotted(e: ast.expr) -> bool:
+    """A name or an attribute chain on a name (``x``, ``self.pos``)."""
     while isinstance(e, ast.Attribute):
         e = e.value
     return isinstance(e, ast.Name)

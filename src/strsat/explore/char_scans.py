@@ -45,7 +45,7 @@ from ..python import termops as T
 from ..python.context import MINOR, Kind, Trace, active, decide
 from ..terms import Term, integer, mk
 from .char_filters import PROBE_CHAR, Refused, probe_value, truth_term
-from .char_rewrite import hook_call, lambda_of, plain_predicate, probe_form
+from .char_rewrite import dotted, hook_call, lambda_of, plain_predicate, probe_form
 
 #: the hook of a scanning loop
 SCAN = "__strsat_scan__"
@@ -58,13 +58,6 @@ MINOR.update((STARTS, ADVANCES, STOPS))
 
 
 # ---- the rewriter's side -----------------------------------------------------------------
-
-
-def _dotted(e: ast.expr) -> bool:
-    """A name or an attribute chain on a name (``i``, ``self.pos``)."""
-    while isinstance(e, ast.Attribute):
-        e = e.value
-    return isinstance(e, ast.Name)
 
 
 def _same(a: ast.AST, b: ast.AST) -> bool:
@@ -120,8 +113,8 @@ def scan_shape(node: ast.While) -> tuple[ast.expr, ast.expr, ast.expr] | None:
             isinstance(bound.ops[0], ast.Lt) and isinstance(bound.comparators[0], ast.Call)):
         return None
     index, length = bound.left, bound.comparators[0]
-    if not (_dotted(index) and isinstance(length.func, ast.Name) and length.func.id == "len"
-            and len(length.args) == 1 and not length.keywords and _dotted(length.args[0])):
+    if not (dotted(index) and isinstance(length.func, ast.Name) and length.func.id == "len"
+            and len(length.args) == 1 and not length.keywords and dotted(length.args[0])):
         return None
     text = length.args[0]
     if not _step(node.body[0], index):

@@ -112,7 +112,7 @@ class StringCharacters:
     def _relation(self, other: Any, name: str, fallback: Callable[[Any, Any], Any]) -> Any:
         if self._made is not None or not isinstance(other, _PLAIN) or \
                 _symbolic_members(other):
-            return fallback(self.made(), _made_of(other))
+            return fallback(self.made(), plain(other))
         if name in ("<=", ">="):
             return SymBool(*(self._subset(other) if name == "<=" else self._superset(other)))
         if name in ("==", "!="):
@@ -142,10 +142,10 @@ class StringCharacters:
         return self._relation(other, "!=", lambda a, b: a != b)
 
     def __lt__(self, other: Any) -> Any:
-        return self.made() < _made_of(other)
+        return self.made() < plain(other)
 
     def __gt__(self, other: Any) -> Any:
-        return self.made() > _made_of(other)
+        return self.made() > plain(other)
 
     def __sub__(self, other: Any) -> Any:
         return self._relation(other, "-", lambda a, b: a - b)
@@ -229,23 +229,23 @@ class StringCharacters:
         return hash(self.made())
 
     def __or__(self, other: Any) -> Any:
-        return self.made() | _made_of(other)
+        return self.made() | plain(other)
 
     def __ror__(self, other: Any) -> Any:
-        return _made_of(other) | self.made()
+        return plain(other) | self.made()
 
     def __xor__(self, other: Any) -> Any:
-        return self.made() ^ _made_of(other)
+        return self.made() ^ plain(other)
 
     def __rxor__(self, other: Any) -> Any:
-        return _made_of(other) ^ self.made()
+        return plain(other) ^ self.made()
 
     def _in_place(self, other: Any, op: Callable[[Any, Any], Any]) -> Any:
         """``|=``, ``&=``, ``-=``, ``^=``: a set is changed in place (every name bound to
         it sees the change), a frozenset makes a new one."""
         if self.frozen:
-            return op(self.made(), _made_of(other))
-        self._made = op(self.made(), _made_of(other))
+            return op(self.made(), plain(other))
+        self._made = op(self.made(), plain(other))
         return self
 
     def __ior__(self, other: Any) -> Any:
@@ -271,10 +271,6 @@ class StringCharacters:
 
     def __reduce__(self) -> Any:
         return self.made().__reduce__()
-
-
-def _made_of(value: Any) -> Any:
-    return value.made() if isinstance(value, StringCharacters) else value
 
 
 #: the methods answered without making the set
