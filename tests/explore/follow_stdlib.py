@@ -4,6 +4,7 @@ import csv
 import datetime
 import decimal
 import io
+import ipaddress
 import json
 import mimetypes
 import shlex
@@ -127,3 +128,16 @@ def letter_kind(char: str) -> str:
     if kind.startswith("N"):
         return "number"
     return "other"
+
+
+def address_class(n: int) -> str:
+    if not 0 <= n < 2 ** 32:
+        return "range"
+    ip = ipaddress.IPv4Address(n)
+    if ip.is_private:  # a property over functools.lru_cache: hashing would pin ``n``
+        if ip.is_loopback:
+            return "loopback"
+        return "private"
+    if ip.is_multicast:
+        return "multicast"
+    return "public"

@@ -56,6 +56,16 @@ def test_a_call_into_the_standard_library_is_followed() -> None:
     assert any(b[1] == "in" for e in result.examples for b in e.branches)
 
 
+def test_a_property_over_a_cache_runs_its_function() -> None:
+    """``IPv4Address.is_private`` is ``@property`` over ``@lru_cache``: its getter runs
+    rewritten through the cache (hashing the address would pin the int, with a note)."""
+    result = run("address_class", os.path.join(HERE, "follow_stdlib.py"), max_paths=30)
+    assert {("return", v) for v in ("range", "loopback", "private", "multicast",
+                                    "public")} <= outcomes(result)
+    assert result.summary.stopped == "exhausted"
+    assert not result.summary.notes, result.summary.notes
+
+
 def test_a_c_stringio_and_a_library_iterator_keep_the_input_symbolic() -> None:
     """``shlex.split`` wraps its input in ``io.StringIO`` and iterates a ``shlex``."""
     result = run("command_name", os.path.join(HERE, "follow_stdlib.py"), max_paths=25)

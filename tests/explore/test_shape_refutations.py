@@ -7,7 +7,9 @@ unsat core with no literal of the prefix.  That says the loop must run another n
 times, nothing of the branches the run took; counted against the branch, it left the
 frontier after a few short runs and ``a == "get" and b.isdigit()`` was never reached
 (200 paths).  Now the first such refutations after a loop are not counted
-(``SearchState.shape_refuted``) and the loop's exits are promoted as before."""
+(``SearchState.shape_refuted``) and the loop's exits are promoted as before.  So are
+refutations whose core holds a loop's own test and otherwise only decisions made before
+the first loop ended (``Flipping._by_iterations``)."""
 
 from __future__ import annotations
 
@@ -44,3 +46,30 @@ def test_a_token_compared_after_a_loop_that_ran_too_few_times(tmp_path: Path) ->
     result = explore_source(tmp_path, "tokens.py", TOKENS, "command", max_paths=140)
     found = [e.args[0] for e in result.examples if e.value == "get-n"]
     assert found and found[0].split()[0] == "get" and found[0].split()[1].isdigit()
+
+
+
+SENDER = textwrap.dedent('''
+    import email.utils
+
+
+    def sender(header: str) -> str:
+        name, addr = email.utils.parseaddr(header)
+        if not addr:
+            return "none"
+        if addr.endswith(".org"):
+            return "org"
+        return "bare"
+    ''')
+
+
+def test_a_suffix_of_a_string_built_by_a_library_loop_that_ran_too_few_times(
+        tmp_path: Path) -> None:
+    """``email.utils.parseaddr`` builds the address one character at a time: after runs
+    of one and two characters, the cores of ``endswith(".org")``'s refutations hold the
+    atom loop's own test and the field's truth before it -- the iterations refute it, so
+    each is noted, not counted (it was counted: 137 paths in 10 s, no ``.org``), and the
+    loop runs on to four characters."""
+    result = explore_source(tmp_path, "sender.py", SENDER, "sender", max_paths=60)
+    found = [e.args[0] for e in result.examples if e.value == "org"]
+    assert found and found[0].endswith(".org"), [e.args for e in result.examples]

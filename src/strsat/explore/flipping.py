@@ -206,12 +206,36 @@ class Flipping(Recording):
                           core: list[Term] | None) -> bool:
         """The :attr:`shape_refuted` case of :meth:`_cut_refutation` (budgeted, not a
         layer split): whether the refutation is noted there instead of counted."""
-        if core is None or core or self.shape_refuted[branch] >= CUT_REFUTED_LIMIT or \
-                not self._loop_exits(target.run, target.depth):
+        if core is None or self.shape_refuted[branch] >= CUT_REFUTED_LIMIT:
+            return False
+        exits = self._loop_exits(target.run, target.depth)
+        if not exits or (core and not self._by_iterations(target, exits, set(core))):
             return False
         self.shape_refuted[branch] += 1
         self.cut_pending.add(branch)
         return True
+
+    def _by_iterations(self, target: Target, exits: list[int], core: set[Term]) -> bool:
+        """Whether ``core`` (prefix literals of a refutation) holds a loop's own test and
+        otherwise only decisions made before the first loop ended: what refutes the flip
+        is then the number of times the loops ran, which the run's terms hold as
+        constants (``email.utils.parseaddr``'s atom loop ran twice for ``aa``; the
+        address it built cannot end with ``.org``) -- one more iteration may answer it."""
+        run, trace = target.run, target.run.trace
+        tests = set()
+        for k in exits:
+            i = run.nodes[k][1]
+            tests.add((trace.sites[i].code, trace.sites[i].line, trace.activations[i]))
+        first, looped = min(exits), False
+        for k, (_, i) in enumerate(run.nodes[:target.depth]):
+            if trace.decisions[i].literal() not in core:
+                continue
+            site = trace.sites[i]
+            if (site.code, site.line, trace.activations[i]) in tests:
+                looped = True
+            elif k > first:
+                return False
+        return looped
 
     def _undecided(self, target: Target, answer: Answer, short: bool) -> None:
         """Count a flip's ``unknown`` answer that is not retried by its reason; a layer

@@ -742,9 +742,10 @@ class Runtime:
             getter = raw.func
         else:
             return getattr(obj, name)
+        getter = uncached(getter)  # @property over @lru_cache: hashing would pin ``obj``
         if type(getter) is not types.FunctionType or not self._holds(obj):
             return getattr(obj, name)
-        twin = self._twin_function(uncached(getter))
+        twin = self._twin_function(getter)
         if twin is None:
             return getattr(obj, name)
         value = twin(obj)
@@ -768,8 +769,9 @@ class Runtime:
         if missing(raw):
             return getattr(obj if parent is None else parent, name)
         raw = rebased(raw, owner)
-        if isinstance(raw, property) and type(raw.fget) is types.FunctionType:
-            return (self._twin_function(uncached(raw.fget)) or raw.fget)(obj)
+        if isinstance(raw, property) and type(uncached(raw.fget)) is types.FunctionType:
+            getter = uncached(raw.fget)
+            return (self._twin_function(getter) or getter)(obj)
         descriptor = type(raw)
         if hasattr(descriptor, "__set__") or hasattr(descriptor, "__delete__"):
             return raw.__get__(obj, cls)
