@@ -13,7 +13,12 @@
    ``parse`` returns a list of ``Selector`` objects); and such an object by its repr,
    which a symbolic attribute made fail.  Now lists, tuples and dicts are compared item by
    item and such objects by their attributes made plain (``explore/explorer.py``'s
-   ``_equal``)."""
+   ``_equal``).
+3. ``_codecs.charmap_decode`` (the single-byte codecs' ``decode``: w3lib's
+   ``bytes((number,)).decode("cp1252")`` of a numeric entity in 0x80-0x9f) was C code
+   whose symbolic bytes were made concrete.  Now each byte is the decoding table's
+   character at its code, an undefined byte one ``RAISE`` decision
+   (``python/charmap_model.py``; tests/python/test_charmap_model.py against CPython)."""
 
 from __future__ import annotations
 
@@ -67,3 +72,24 @@ def test_returned_objects_are_compared_by_their_attributes(tmp_path) -> None:
     result = explore_source(tmp_path, "s35_objects.py", OBJECTS, "parse", max_paths=4)
     assert len(result.examples) == 2
     assert disagreements(result) == [], disagreements(result)
+
+
+CP1252 = textwrap.dedent('''
+    def entity(n: int):
+        if 0x80 <= n <= 0x9F:
+            try:
+                c = bytes((n,)).decode("cp1252")
+            except UnicodeDecodeError:
+                return "undefined"
+            if c == "\\u20ac":
+                return "euro"
+            return "letter" if c.isalpha() else "other"
+        return "outside"
+    ''')
+
+
+def test_a_single_byte_codec_decodes_symbolically(tmp_path) -> None:
+    result = explore_source(tmp_path, "s35_cp1252.py", CP1252, "entity", max_paths=8)
+    assert {e.value for e in result.examples} == {"undefined", "euro", "letter", "other",
+                                                  "outside"}
+    assert [n for n in result.summary.notes if "undefined byte" not in n] == []
