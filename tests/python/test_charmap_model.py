@@ -16,7 +16,7 @@ from semantics_oracle import PLAIN, SYM_BYTES, Operation, agreement_tests
 
 from strsat.python import Trace
 from strsat.python.bytes_values import SymBytes
-from strsat.python.charmap_model import charmap_decode
+from strsat.python.charmap_model import MODELS, charmap_decode
 
 TABLES = {"cp1252": encodings.cp1252.decoding_table, "cp437": encodings.cp437.decoding_table,
           "koi8_r": encodings.koi8_r.decoding_table,
@@ -42,3 +42,26 @@ def test_a_defined_byte_pins_nothing() -> None:
     assert (text.value, n.value) == codecs.charmap_decode(b"\x80a\x9e", "strict",
                                                           encodings.cp1252.decoding_table)
     assert trace.notes == []
+
+
+UTF8 = st.binary(max_size=6) | st.lists(st.sampled_from(
+    [0x41, 0x80, 0xc3, 0xa9, 0xe2, 0x82, 0xac, 0xef, 0xbb, 0xbf, 0xff])).map(bytes)
+DECODERS: dict[str, Operation] = {
+    "utf_8_decode_final": (lambda b, e: MODELS[codecs.utf_8_decode](b, e, True),
+                           [SYM_BYTES, PLAIN], [UTF8, st.sampled_from([None, "strict"])]),
+    "latin_1_decode": (lambda b: MODELS[codecs.latin_1_decode](b), [SYM_BYTES], [UTF8]),
+    "ascii_decode": (lambda b: MODELS[codecs.ascii_decode](b, "strict"), [SYM_BYTES], [UTF8]),
+}
+
+test_decoders_agree_with_cpython, test_decoders_agree_at_length = \
+    agreement_tests(DECODERS, examples=60, long_examples=300)
+
+
+def test_utf_8_sig_decodes_without_a_note() -> None:
+    """``json.loads`` of bytes with a byte order mark: ``utf_8_sig``'s decode calls
+    ``codecs.utf_8_decode(input, errors, True)``."""
+    b = SymBytes("b", b"\xef\xbb\xbf{}")
+    trace = Trace({b.term: "\xef\xbb\xbf{}"})
+    with trace:
+        text, n = MODELS[codecs.utf_8_decode](b[3:], "strict", True)
+    assert (text.value, n.value) == ("{}", 2) and trace.notes == []

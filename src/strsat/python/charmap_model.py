@@ -14,6 +14,14 @@ one step (a ``BRANCH`` on the length, constant for data of a known length) a byt
 :data:`~strsat.python.bytes_values.PIECE_LIMIT` bytes; the result is ``(text,
 len(data))``.  Another error handler, a ``dict`` mapping, plain data: CPython's function
 (the symbolic operands made concrete, with a note).
+
+The C decoders the pure-Python codecs of the layer's modelled encodings call are
+``bytes.decode`` of the layer: ``_codecs.utf_8_decode(data, errors, True)`` (``final``:
+``utf_8_sig``'s ``decode``, which ``json.loads`` of bytes with a byte order mark
+reaches), ``latin_1_decode`` and ``ascii_decode``, each ``(data.decode(codec, errors),
+len(data))``; ``utf_8_decode`` without ``final`` (an incremental decoder's step, which
+leaves an incomplete sequence at the end unconsumed) runs as CPython's, the operands made
+concrete with a note.
 """
 
 from __future__ import annotations
@@ -65,6 +73,28 @@ def charmap_decode(data: Any, errors: Any = None, mapping: Any = None) -> Any:
             SymInt(T.length(data.term), None if v is None else len(v)))
 
 
-MODELS = {codecs.charmap_decode: charmap_decode}
+def _decoder(name: str, run: Any, final_needed: bool) -> Any:
+    """The model of ``_codecs.<name>`` (see the module docstring)."""
+    codec = {"utf_8_decode": "utf-8", "latin_1_decode": "latin-1", "ascii_decode": "ascii"}[name]
+
+    def decode(data: Any, errors: Any = None, *rest: Any) -> Any:
+        final = rest[0] if final_needed and len(rest) == 1 else None
+        modelled = isinstance(data, SymBytes) and not isinstance(errors, SymValue) and \
+            (not final_needed or (len(rest) == 1 and final is True)) and \
+            (final_needed or not rest)
+        if not modelled:
+            if any(isinstance(x, SymValue) for x in (data, errors, *rest)):
+                return fallback(f"codecs.{name}", [data, errors, *rest], run)
+            return run(data, errors, *rest)
+        text = data.decode(codec, "strict" if errors is None else errors)
+        return text, SymInt(T.length(data.term), None if data.value is None else len(data.value))
+
+    return decode
+
+
+MODELS = {codecs.charmap_decode: charmap_decode,
+          codecs.utf_8_decode: _decoder("utf_8_decode", codecs.utf_8_decode, True),
+          codecs.latin_1_decode: _decoder("latin_1_decode", codecs.latin_1_decode, False),
+          codecs.ascii_decode: _decoder("ascii_decode", codecs.ascii_decode, False)}
 
 __all__ = ["MODELS", "charmap_decode"]
