@@ -381,6 +381,12 @@ SETS = {
     "survey34": ("survey34.py", (
         "ani_date", "ani_duration", "rfc3339_ts", "su_decode", "n2w", "bm_parse",
         "price_from", "uri_parts", "mac_eui", "sexp_loads", "hjson_loads")),
+    # the thirty-fifth survey (survey35.py, brief "survey35": PyPI's stringcase, PyJWT,
+    # pathvalidate, pyRFC3339, croniter, hyperlink, w3lib, python-ulid, cssselect and toml
+    # as installed, all through a wrapper)
+    "survey35": ("survey35.py", (
+        "sc_case", "jwt_header", "pv_filename", "rfc3339_parse", "cron_valid", "hl_url",
+        "w3_entities", "w3_headers", "ulid_str", "css_parse", "toml_loads")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -900,6 +906,46 @@ ALSO_MEASURE = {
                     ("hjson.decoder", "getEol"), ("hjson.decoder", "skipIndent"),
                     ("hjson.decoder", "scanstring"), ("hjson.decoder", "mlscanstring"),
                     ("hjson.decoder", "scantfnns"), ("hjson.decoder", "scanKeyName")],
+    # survey35.py's wrappers: the library code they reach (a class, all its methods)
+    "sc_case": [("stringcase", "snakecase"), ("stringcase", "camelcase"),
+                ("stringcase", "lowercase"), ("stringcase", "uppercase")],
+    "jwt_header": [("jwt.api_jws", "PyJWS"), ("jwt.utils", "base64url_decode"),
+                   ("jwt.utils", "force_bytes")],
+    "pv_filename": [("pathvalidate._filename", "FileNameSanitizer"),
+                    ("pathvalidate._filename", "FileNameValidator"),
+                    ("pathvalidate._filename", "is_valid_filename"),
+                    ("pathvalidate._filename", "sanitize_filename"),
+                    ("pathvalidate._base", "BaseFile"), ("pathvalidate._base", "AbstractValidator"),
+                    ("pathvalidate._base", "AbstractSanitizer"),
+                    ("pathvalidate._base", "BaseValidator"),
+                    ("pathvalidate._common", "validate_pathtype"),
+                    ("pathvalidate._common", "to_str"), ("pathvalidate._common", "truncate_str"),
+                    ("pathvalidate._common", "is_nt_abspath"),
+                    ("pathvalidate._common", "validate_unprintable_char"),
+                    ("pathvalidate._common", "findall_to_str")],
+    "rfc3339_parse": [("pyrfc3339.parser", "parse")],
+    "cron_valid": [("croniter.croniter", "croniter"), ("croniter.croniter", "HashExpander")],
+    "hl_url": [("hyperlink._url", "URL"), ("hyperlink._url", "parse_host"),
+               ("hyperlink._url", "_decode_host"), ("hyperlink._url", "_percent_decode"),
+               ("hyperlink._url", "_textcheck"), ("hyperlink._url", "_typecheck"),
+               ("hyperlink._url", "scheme_uses_netloc"), ("hyperlink._url", "iter_pairs"),
+               ("hyperlink._url", "_optional")],
+    "w3_entities": [("w3lib.html", "replace_entities"), ("w3lib._util", "to_unicode")],
+    "w3_headers": [("w3lib.http", "headers_raw_to_dict")],
+    "ulid_str": [("ulid", "ULID"), ("ulid.base32", "decode"),
+                 ("ulid.base32", "decode_timestamp"), ("ulid.base32", "decode_randomness")],
+    "css_parse": [("cssselect.parser", "parse"), ("cssselect.parser", "parse_selector_group"),
+                  ("cssselect.parser", "parse_selector"),
+                  ("cssselect.parser", "parse_simple_selector"),
+                  ("cssselect.parser", "parse_arguments"),
+                  ("cssselect.parser", "parse_relative_selector"),
+                  ("cssselect.parser", "parse_simple_selector_arguments"),
+                  ("cssselect.parser", "parse_attrib"), ("cssselect.parser", "parse_series"),
+                  ("cssselect.parser", "tokenize"), ("cssselect.parser", "TokenStream"),
+                  ("cssselect.parser", "unescape_ident"), ("cssselect.parser", "ascii_lower")],
+    "toml_loads": [("toml.decoder", "loads"), ("toml.decoder", "TomlDecoder"),
+                   ("toml.decoder", "_load_date"), ("toml.decoder", "_strictly_valid_num"),
+                   ("toml.decoder", "_unescape"), ("toml.decoder", "_load_unicode_escapes")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

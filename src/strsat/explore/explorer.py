@@ -201,9 +201,17 @@ def _same_class(a: BaseException | None, b: BaseException | None) -> bool:
     return ta is tb or (ta.__qualname__ == tb.__qualname__ and ta.__module__ == tb.__module__)
 
 
-def _equal(a: Any, b: Any) -> bool:
+#: how deep :func:`_equal` goes into lists, tuples, dicts and objects' attributes
+_EQUAL_DEPTH = 8
+
+
+def _equal(a: Any, b: Any, depth: int = 0) -> bool:
     """Equal values; objects of one class compared by identity (no ``__eq__`` of their
-    own: a validator's ``ValidationError`` result) are equal when their reprs are."""
+    own: a validator's ``ValidationError`` result) are equal when their attributes are
+    (their values made plain: the concolic run's object holds symbolic ones, cssselect's
+    ``Element.element``) or their reprs are; lists, tuples and dicts of such objects item
+    by item (CPython compares their items by identity: cssselect's ``parse`` returns a
+    list of ``Selector`` objects)."""
     try:
         if bool(a == b) or (a != a and b != b):
             return True
@@ -213,9 +221,53 @@ def _equal(a: Any, b: Any) -> bool:
         # a function or class of the module: the module is executed twice (as for
         # exception classes, _same_class), so the two runs hand back two copies
         return bool(a.__qualname__ == b.__qualname__ and a.__module__ == b.__module__)
+    if depth < _EQUAL_DEPTH and type(a) is type(b) and type(a) in (list, tuple) and \
+            len(a) == len(b):
+        return all(_equal(x, y, depth + 1) for x, y in zip(a, b, strict=True))
+    if depth < _EQUAL_DEPTH and type(a) is dict and type(b) is dict:
+        try:
+            same_keys = a.keys() == b.keys()
+        except Exception:  # noqa: BLE001 - keys that do not compare
+            same_keys = False
+        if same_keys:
+            return all(_equal(a[k], b[k], depth + 1) for k in a)
     identity: Any = object.__eq__
-    return type(a).__eq__ is identity and type(b).__eq__ is identity and \
-        _same_class(a, b) and safe_repr(a) == safe_repr(b)
+    if not (type(a).__eq__ is identity and type(b).__eq__ is identity and _same_class(a, b)):
+        return False
+    fields_a, fields_b = _fields(a), _fields(b)
+    if depth < _EQUAL_DEPTH and fields_a is not None and fields_b is not None and \
+            fields_a.keys() == fields_b.keys():
+        return all(_equal(plain(fields_a[k]), plain(fields_b[k]), depth + 1)
+                   for k in fields_a)
+    return safe_repr(a) == safe_repr(b)
+
+
+def _fields(obj: Any) -> dict[str, Any] | None:
+    """An object's attributes (``__dict__`` and slots), or None when it has neither or
+    is no instance of a Python class."""
+    cls = type(obj)
+    if cls.__module__ == "builtins" or isinstance(obj, type | types.ModuleType):
+        return None
+    out: dict[str, Any] = {}
+    found = False
+    own = getattr(obj, "__dict__", None)
+    if isinstance(own, dict):
+        out.update(own)
+        found = True
+    for klass in cls.__mro__:
+        slots = klass.__dict__.get("__slots__", ())
+        for name in (slots,) if isinstance(slots, str) else slots:
+            if name in ("__dict__", "__weakref__"):
+                continue
+            found = True
+            try:
+                out[name] = object.__getattribute__(obj, name)
+            except AttributeError:
+                out[name] = _UNSET
+    return out if found else None
+
+
+_UNSET = object()
 
 
 def _described(exc: BaseException) -> str:

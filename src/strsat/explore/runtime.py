@@ -80,6 +80,7 @@ from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
 from ..python.char_codes import percent_c
 from ..python.char_image import CharImage
+from ..python.charmap_model import MODELS as CHARMAP_MODELS
 from ..python.const_index import HOLE, index_constants, representable
 from ..python.container_repr import container_repr, holds_symbolic
 from ..python.context import placing
@@ -280,6 +281,7 @@ _SYMBOLIC_BUILTINS[id(twin_isinstance)] = \
     lambda o, c: isinstance_(o, c) or twin_isinstance(o, c)
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UNICODEDATA_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in BINASCII_MODELS.items())
+_SYMBOLIC_BUILTINS.update((id(c), model) for c, model in CHARMAP_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in DIGEST_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in QP_MODELS.items())
 _SYMBOLIC_BUILTINS.update((id(c), model) for c, model in UU_MODELS.items())

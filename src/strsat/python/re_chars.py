@@ -15,6 +15,12 @@ and whether there is another match is ``q ∈ Σ*·C·Σ*`` on the last such var
 decision per match, as before, on small terms.  ``sub`` and ``split`` join the pieces
 ``g`` and the last ``q`` (:attr:`SymMatch.gap`, :attr:`SymMatch.rest`) instead of
 slices of the subject at the matches' positions.
+
+A pattern that matches a maximal run of a class, ``C+`` (greedy or possessive: ``\\S+``,
+``[^,]+``, ``(\\w+)``), is cut the same way (:func:`run_class`): ``rest = g·t·q``, ``g``
+free of ``C``, ``t`` a run of ``C`` (non-empty when there is another match), ``q`` empty
+or starting outside ``C`` -- CPython's next search starts at ``t``'s end, where no
+character of ``C`` is, so its matches are exactly the runs, in order.
 """
 
 from __future__ import annotations
@@ -56,11 +62,27 @@ def one_class(tree: Tree) -> tuple[IntervalSet, int | None] | None:
     return INTERVALS.convert(regex.chars), group
 
 
+def run_class(tree: Tree) -> tuple[IntervalSet, int | None] | None:
+    """``(C, group)`` when every match of the pattern is a maximal run of characters of
+    ``C`` (``C+``, greedy or possessive, maybe in a group around the whole); else None."""
+    root = tree.root
+    group = None
+    if root[0] == "grp":
+        group, root = root[1], root[2]
+    if root[0] != "rep" or root[1] != 1 or root[2] is not None or \
+            root[3] not in ("greedy", "possessive") or root[4][0] != "c":
+        return None
+    return INTERVALS.convert(root[4][1]), group
+
+
 def char_matches(pattern: str, flags: int, tree: Tree, string: SymStr, cls: IntervalSet,
                  group: int | None, *, what: str, owner: Any, limit: int | None,
-                 concrete_of: Callable[[int], Callable[..., Any]]) -> Iterator[SymMatch]:
+                 concrete_of: Callable[[int], Callable[..., Any]],
+                 runs: bool = False) -> Iterator[SymMatch]:
     """The matches (see the module docstring); ``concrete_of(k)`` recomputes the
-    ``k``-th match on concrete operands (for what a match object runs concretely)."""
+    ``k``-th match on concrete operands (for what a match object runs concretely);
+    ``runs``: each match is a maximal run of ``cls`` (:func:`run_class`), else one
+    character of it."""
     real = _re.compile(pattern, flags)
     n = string.length()
     some = mk("re.++", mk("re.all"), charset_to_term(cls), mk("re.all"))
@@ -73,10 +95,13 @@ def char_matches(pattern: str, flags: int, tree: Tree, string: SymStr, cls: Inte
         if not decide(Kind.BRANCH, found, known, what):
             return
         gap, head, gapv, headv = run_piece(r, rv, cls, lambda k: TRUE)
-        c, r, cv, rv = fixed_piece(head, headv, 1, lambda k: TRUE)
+        if runs:
+            c, r, cv, rv = run_piece(head, headv, ~cls, lambda k: TRUE)
+        else:
+            c, r, cv, rv = fixed_piece(head, headv, 1, lambda k: TRUE)
         end = SymInt(T.sub(n.term, T.length(r)), None if n.value is None or rv is None
                      else n.value - len(rv))
-        start = end - 1
+        start = end - (SymInt(T.length(c), None if cv is None else len(cv)) if runs else 1)
         text = SymStr(c, cv)
         m = SymMatch("search", pattern, flags, tree, string, string, last_end, n, found,
                      owner=owner, must_advance=False, concrete=concrete_of(count),
@@ -95,4 +120,4 @@ def char_matches(pattern: str, flags: int, tree: Tree, string: SymStr, cls: Inte
         count += 1
 
 
-__all__ = ["char_matches", "one_class"]
+__all__ = ["char_matches", "one_class", "run_class"]

@@ -20,7 +20,7 @@ from typing import Any
 from ..regex.sre_tree import parse
 from ..terms import mk
 from .context import Kind, decide, fallback
-from .re_chars import char_matches, one_class
+from .re_chars import char_matches, one_class, run_class
 from .re_match import SymMatch, as_int, find, nullable
 from .re_template import compile_template, decided_text, group_or_empty, join, pin
 from .strings import SymStr
@@ -59,6 +59,12 @@ def matches_of(pattern: str, flags: int, string: SymStr, pos: Any = None, endpos
         if single is not None:
             yield from char_matches(pattern, flags, tree, string, *single, what=what,
                                     owner=owner, limit=limit, concrete_of=concrete_of)
+            return
+        run = run_class(tree)
+        if run is not None:
+            yield from char_matches(pattern, flags, tree, string, *run, what=what,
+                                    owner=owner, limit=limit, concrete_of=concrete_of,
+                                    runs=True)
             return
     start = pos
     advance = False
