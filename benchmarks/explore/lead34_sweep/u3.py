@@ -159,7 +159,7 @@ def ranked(s: str) -> str:
 def hamming(a: str, b: str) -> str:
     if len(a) != len(b):
         return "length"
-    d = sum(1 for x, y in zip(a, b) if x != y)
+    d = sum(1 for x, y in zip(a, b, strict=True) if x != y)
     if d == 0:
         return "same"
     return "close" if d == 1 else "far"
