@@ -148,5 +148,6 @@ def test_scanned_tokens_reach_every_outcome(tmp_path: object) -> None:
     expected = {"year": {"week", "long", "other"}, "command": {"took", "intransitive",
                                                                "unknown"}}
     for name, values in expected.items():
-        result = explore_source(tmp_path, "scans.py", PROGRAM, name, max_paths=40)
+        result = explore_source(tmp_path, "scans.py", PROGRAM, name, max_paths=40,
+                                check_timeout=10.0)
         assert {("return", v) for v in values} <= outcomes(result), name
