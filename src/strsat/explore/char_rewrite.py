@@ -53,6 +53,8 @@ def summarizable(node: ast.GeneratorExp | ast.ListComp) -> bool:
     """Whether the (not yet rewritten) comprehension has the shape summarized."""
     if len(node.generators) != 1:
         return False
+    if index_shape(node) is not None:
+        return True
     gen = node.generators[0]
     if gen.is_async or not isinstance(gen.target, ast.Name):
         return False
@@ -69,7 +71,10 @@ _MAPS = frozenset({"upper", "lower"})
 
 def element_map(node: ast.GeneratorExp | ast.ListComp) -> str:
     """``"same"`` for an element that is the target itself, the method's name for
-    ``c.upper()``/``c.lower()``, else ``""`` (the not yet rewritten ``node``)."""
+    ``c.upper()``/``c.lower()``, ``"index"`` for ``i`` of :func:`index_shape`, else
+    ``""`` (the not yet rewritten ``node``)."""
+    if index_shape(node) is not None:
+        return "index"
     gen = node.generators[0]
     target = getattr(gen.target, "id", None)
     elt = node.elt
@@ -80,6 +85,46 @@ def element_map(node: ast.GeneratorExp | ast.ListComp) -> str:
             isinstance(elt.func.value, ast.Name) and elt.func.value.id == target:
         return elt.func.attr
     return ""
+
+
+def index_shape(node: ast.GeneratorExp | ast.ListComp) -> tuple[str, str, int] | None:
+    """``(i, c, start)`` of the generator ``(i for i, c in enumerate(s[, start]) if
+    P(c))`` (``start`` a constant int, ``P`` a character predicate not reading ``i``,
+    at least one condition): the positions of the characters of a class, read by
+    ``next`` as the first (:func:`.char_filters.first`); None for any other."""
+    if not isinstance(node, ast.GeneratorExp) or len(node.generators) != 1:
+        return None
+    gen = node.generators[0]
+    target, it = gen.target, gen.iter
+    if gen.is_async or not gen.ifs or not isinstance(target, ast.Tuple) or \
+            len(target.elts) != 2 or not all(isinstance(t, ast.Name) for t in target.elts):
+        return None
+    index, char = (t.id for t in target.elts)  # type: ignore[attr-defined]
+    if index == char or not (isinstance(node.elt, ast.Name) and node.elt.id == index):
+        return None
+    start = enumerated(it)
+    if start is None or any(not plain_predicate(e, char) or _reads(e, index)
+                            for e in gen.ifs):
+        return None
+    return index, char, start
+
+
+def enumerated(it: ast.expr) -> int | None:
+    """``start`` of ``enumerate(x[, start])`` (``start`` a constant int, 0 when left
+    out; ``x`` a name or attribute chain); None for any other expression."""
+    if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and
+            it.func.id == "enumerate" and not it.keywords and 1 <= len(it.args) <= 2 and
+            dotted(it.args[0])):
+        return None
+    if len(it.args) == 1:
+        return 0
+    start = it.args[1]
+    return start.value if isinstance(start, ast.Constant) and type(start.value) is int \
+        else None
+
+
+def _reads(expr: ast.AST, name: str) -> bool:
+    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(expr))
 
 
 def plain_predicate(expr: ast.expr, target: str) -> bool:
@@ -122,16 +167,37 @@ def summarized(node: ast.GeneratorExp | ast.ListComp, kind: str, plain: str,
     iterable ``__strsat_iter__(x)``); ``iterate`` makes ``__strsat_iter__(name)``."""
     gen = node.generators[0]
     source = gen.iter.args[0] if isinstance(gen.iter, ast.Call) else gen.iter
-    target = gen.target.id  # type: ignore[attr-defined]
+    extra: list[ast.expr] = []
+    if plain == "index":  # __strsat_iter__(__strsat_call__(enumerate, s[, k]))
+        made = source
+        assert isinstance(made, ast.Call)
+        extra, source = [made.args[0]], made.args[1]
+        target = gen.target.elts[1].id  # type: ignore[attr-defined]
+        element: ast.expr = ast.Constant(_start(made))
+        made.args[1] = ast.Name(_SOURCE, ast.Load())
+        iterate = gen.iter
+    else:
+        target = gen.target.id  # type: ignore[attr-defined]
+        element = probe_form(copy.deepcopy(node.elt))
     conditions = [probe_form(copy.deepcopy(c)) for c in gen.ifs]
     condition: ast.expr = ast.Constant(True) if not conditions else conditions[0] \
         if len(conditions) == 1 else hook_call(P_AND, conditions)
-    element = probe_form(copy.deepcopy(node.elt))
     gen.iter = iterate
     call = hook_call(CHARS, [source, lambda_of(target, condition), lambda_of(target, element),
-                         lambda_of(_SOURCE, node), ast.Constant(kind), ast.Constant(plain)])
+                         lambda_of(_SOURCE, node), ast.Constant(kind), ast.Constant(plain),
+                         *extra])
     ast.copy_location(call, node)
     return ast.fix_missing_locations(call)
+
+
+def _start(call: ast.Call) -> int:
+    """The constant start of a rewritten ``enumerate`` call (its arguments after the
+    callee)."""
+    if len(call.args) < 3:
+        return 0
+    start = call.args[2]
+    assert isinstance(start, ast.Constant) and type(start.value) is int
+    return start.value
 
 
 def lambda_of(name: str, body: ast.expr) -> ast.Lambda:
@@ -335,4 +401,4 @@ def accumulated(node: ast.For, original: tuple[str, str, int | None], iterate: a
 
 
 __all__ = ["ACCUMULATE", "CHARS", "HOOKS", "KIND", "LOOP", "METHODS", "accumulated", "element_map",
-           "loop_shape", "mark_function", "summarizable", "summarized"]
+           "enumerated", "index_shape", "loop_shape", "mark_function", "summarizable", "summarized"]
