@@ -48,7 +48,7 @@ from ..python.context import MINOR, Kind, Trace, Tracer, active, decide
 from ..terms import BOOL, STRING, Term, boolean, integer, mk, string, var
 from ..terms.evaluate import Evaluator
 from ..terms.walk import free_vars, substitute
-from .char_rewrite import METHODS
+from .char_rewrite import APPEND, METHODS
 
 #: the character a probe runs on
 PROBE_CHAR = var("__strsat_char__", STRING)
@@ -219,10 +219,24 @@ _METHOD_DESCRIPTOR = type(str.isdigit)
 
 
 def accumulate(acc: Any, source: Any, condition: Callable[[Any], Any],
-               loop: Callable[[Any, Any], Any], step: int | None = None) -> Any:
-    """``for c in source: if condition(c): acc += c`` (``step`` None) or ``acc += step``
-    (an int: a count), ``loop(source, acc)`` running it as written: ``acc`` and the
-    characters kept, or ``acc`` and ``step`` times their number, over a symbolic ``str``."""
+               loop: Callable[[Any, Any], Any], step: int | str | None = None) -> Any:
+    """``for c in source: if condition(c): acc += c`` (``step`` None), ``acc.append(c)``
+    (``step`` "append": ``acc`` an empty list the rewriter found read only as a
+    :class:`CharSeq` is) or ``acc += step`` (an int: a count), ``loop(source, acc)``
+    running it as written: ``acc`` and the characters kept (a :class:`CharSeq` of them),
+    or ``acc`` and ``step`` times their number, over a symbolic ``str``."""
+    if step == APPEND:
+        if type(acc) is CharSeq:  # the loop run again (an outer loop): as written
+            acc = acc.as_list()
+        if type(source) is SymStr and type(acc) is list and not acc:
+            made = CharFilter(source, condition, _itself, lambda it: loop(it, []), "loop",
+                              "same")
+            text = join("", (made,), {})
+            if text is not NOT_HERE:
+                _sides(source, T.length(text.term),
+                       None if text.value is None else len(text.value))
+                return CharSeq(text)
+        return loop(source, acc)
     if type(source) is not SymStr:
         return loop(source, acc)
     if step is None and type(acc) in (str, SymStr):

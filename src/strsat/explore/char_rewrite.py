@@ -278,12 +278,35 @@ def mark_function(func: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
                 all(u is n.targets[0] or _seq_use(u, parents)
                     for u in names.get(n.targets[0].id, [])):
             setattr(n.value, KIND, "seq")
-        elif isinstance(n, ast.For) and loop_shape(n) is not None:
+        elif isinstance(n, ast.For) and (shape := loop_shape(n)) is not None:
             target = n.target.id  # type: ignore[attr-defined]
             inside = {id(m) for m in ast.walk(n)}
             if target not in declared and \
-                    all(id(u) in inside for u in names.get(target, [])):
+                    all(id(u) in inside for u in names.get(target, [])) and \
+                    (shape[2] != APPEND or _kept_list(func, n, shape[1], names, parents,
+                                                      declared)):
                 setattr(n, LOOP, True)
+
+
+def _kept_list(func: ast.FunctionDef | ast.AsyncFunctionDef, loop: ast.For, acc: str,
+               names: dict[str, list[ast.Name]], parents: dict[int, ast.AST],
+               declared: set[str]) -> bool:
+    """Whether the list ``acc`` a loop appends characters to is a local made once by
+    ``acc = []`` and otherwise read only as :class:`.char_filters.CharSeq` reads it."""
+    step = loop.body[0].body[0]  # type: ignore[attr-defined]
+    appended = step.value.func.value
+    params = {a.arg for a in (*func.args.posonlyargs, *func.args.args,
+                              *func.args.kwonlyargs, func.args.vararg, func.args.kwarg)
+              if a is not None}
+    made = 0
+    for u in names.get(acc, []):
+        up = parents.get(id(u))
+        if isinstance(u.ctx, ast.Store) and isinstance(up, ast.Assign) and \
+                up.targets == [u] and isinstance(up.value, ast.List) and not up.value.elts:
+            made += 1
+        elif u is not appended and not _seq_use(u, parents):
+            return False
+    return made == 1 and acc not in declared and acc not in params
 
 
 def _keeps_characters(node: ast.ListComp) -> bool:
@@ -330,9 +353,14 @@ def _tested(node: ast.expr, parents: dict[int, ast.AST]) -> bool:
     return False
 
 
-def loop_shape(node: ast.For) -> tuple[str, str, int | None] | None:
+#: the step of a loop appending the characters kept to a list (:func:`loop_shape`)
+APPEND = "append"
+
+
+def loop_shape(node: ast.For) -> tuple[str, str, int | str | None] | None:
     """``(target, accumulator, step)`` of ``for c in s: if P(c): acc += c`` (or ``acc =
-    acc + c``; ``step`` None) or ``acc += k`` (``k`` a constant int, a count), ``P``
+    acc + c``; ``step`` None), ``acc.append(c)`` (:data:`APPEND`) or ``acc += k`` (``k``
+    a constant int, a count), ``P``
     summarizable and not reading ``acc``, no ``else``; None otherwise."""
     if node.orelse or len(node.body) != 1 or not isinstance(node.target, ast.Name):
         return None
@@ -350,9 +378,18 @@ def loop_shape(node: ast.For) -> tuple[str, str, int | None] | None:
     return target, acc, amount
 
 
-def _appended(step: ast.stmt, target: str) -> tuple[str, int | None] | None:
-    """The accumulator of ``acc += target`` / ``acc = acc + target`` (with None), or of
-    ``acc += k`` (with the int ``k``)."""
+def _appended(step: ast.stmt, target: str) -> tuple[str, int | str | None] | None:
+    """The accumulator of ``acc += target`` / ``acc = acc + target`` (with None), of
+    ``acc.append(target)`` (with :data:`APPEND`), or of ``acc += k`` (with the int
+    ``k``)."""
+    if isinstance(step, ast.Expr) and isinstance(step.value, ast.Call):
+        call = step.value
+        if isinstance(call.func, ast.Attribute) and call.func.attr == "append" and \
+                isinstance(call.func.value, ast.Name) and not call.keywords and \
+                len(call.args) == 1 and isinstance(call.args[0], ast.Name) and \
+                call.args[0].id == target:
+            return call.func.value.id, APPEND
+        return None
     if isinstance(step, ast.AugAssign) and isinstance(step.op, ast.Add) and \
             isinstance(step.target, ast.Name):
         value = step.value
@@ -370,7 +407,7 @@ def _appended(step: ast.stmt, target: str) -> tuple[str, int | None] | None:
     return None
 
 
-def accumulated(node: ast.For, original: tuple[str, str, int | None], iterate: ast.expr
+def accumulated(node: ast.For, original: tuple[str, str, int | str | None], iterate: ast.expr
                 ) -> list[ast.stmt]:
     """The *rewritten* loop ``node`` (of :func:`loop_shape` ``original``) as a local
     function running it, and ``acc = __strsat_accumulate__(acc, s, probe, function,
@@ -400,5 +437,6 @@ def accumulated(node: ast.For, original: tuple[str, str, int | None], iterate: a
     return statements
 
 
-__all__ = ["ACCUMULATE", "CHARS", "HOOKS", "KIND", "LOOP", "METHODS", "accumulated", "element_map",
-           "enumerated", "index_shape", "loop_shape", "mark_function", "summarizable", "summarized"]
+__all__ = ["ACCUMULATE", "APPEND", "CHARS", "HOOKS", "KIND", "LOOP", "METHODS", "accumulated",
+           "element_map", "enumerated", "index_shape", "loop_shape", "mark_function",
+           "summarizable", "summarized"]
