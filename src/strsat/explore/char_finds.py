@@ -21,7 +21,8 @@ decision (:data:`FOUND`); the loop's names are then what the loop leaves in them
   character when the string is not empty (a decision, only when a name is read after
   the loop), then the loop's ``else``.
 
-The rewriter (:func:`find_shape`, :func:`found`) turns the loop into::
+The rewriter (:func:`find_shape`, :func:`found`) turns the loop into (``s`` evaluated
+once, the loop as written iterating over that value)::
 
     __strsat_find_r__ = __strsat_find__(s, start, lambda c: PROBE(P), lambda c: P,
                                         enumerate_or_None, names_read_after)
@@ -179,7 +180,9 @@ def found(node: ast.For, shape: Shape, rewrite: Callable[[ast.AST], Any],
     probe = probe_form(copy.deepcopy(plain))
     enumerator: ast.expr = ast.Constant(None) if shape.index is None else \
         rewrite(copy.deepcopy(node.iter.func))  # type: ignore[attr-defined]
-    call = hook_call(FIND, [rewrite(copy.deepcopy(shape.text)), ast.Constant(shape.start),
+    held = f"__strsat_find_s_{node.lineno}_{node.col_offset}__"  # evaluated once
+    hold = ast.Assign([ast.Name(held, ast.Store())], rewrite(copy.deepcopy(shape.text)))
+    call = hook_call(FIND, [ast.Name(held, ast.Load()), ast.Constant(shape.start),
                             lambda_of(shape.char, probe), lambda_of(shape.char, plain),
                             enumerator, ast.Constant(getattr(node, LIVE, True))])
     assign = ast.Assign([ast.Name(result, ast.Store())], call)
@@ -197,10 +200,14 @@ def found(node: ast.For, shape: Shape, rewrite: Callable[[ast.AST], Any],
                                             ast.Tuple(values, ast.Load()))], []))
     then.append(ast.If(part(0), statements(shape.body), statements(node.orelse)
                        if node.orelse else []))
+    if shape.index is None:
+        node.iter = ast.Name(held, ast.Load())
+    else:
+        node.iter.args[0] = ast.Name(held, ast.Load())  # type: ignore[attr-defined]
     loop = rewrite_loop(node)
     fork = ast.If(ast.Compare(ast.Name(result, ast.Load()), [ast.Is()], [ast.Constant(None)]),
                   loop if isinstance(loop, list) else [loop], then)
-    made: list[ast.stmt] = [assign, fork]
+    made: list[ast.stmt] = [hold, assign, fork]
     for statement in made:
         for n in ast.walk(statement):
             if not hasattr(n, "lineno") and isinstance(n, ast.stmt | ast.expr):
