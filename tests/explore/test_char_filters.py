@@ -136,12 +136,33 @@ FUNCTIONS = textwrap.dedent('''
             if not ("a" <= ch <= "z"):
                 out = out + ch
         return out
+
+
+    def loop_appended(s):
+        out = []
+        for ch in s:
+            if ch.isdigit() or ch in "xX":
+                out.append(ch)
+        if out and out[-1] == "x":
+            out[-1] = "X"
+        if len(out) == 3:
+            return "three"
+        return "".join(out)
+
+
+    def loop_appended_again(s):
+        out = []
+        for k in range(2):  # the second run appends to a kept list: as written
+            for ch in s:
+                if ch != "-":
+                    out.append(ch)
+        return "".join(out), len(out)
     ''')
 #: the functions without a decision of their own (run without a tracer)
 PURE = ["digits", "cleaned", "outside", "in_charset", "uppers", "digit_count",
         "hex_letters", "no_space", "alnum_parts", "tripled", "filtered_digits", "in_range"]
 NAMES = [*PURE, "upper_kept", "lower_kept", "lower_sigma", "canonical", "kept_length",
-         "first_kept", "loop_digits", "loop_assigned", "loop_count"]
+         "first_kept", "loop_digits", "loop_assigned", "loop_count", "loop_appended"]
 _S = var("s", STRING)
 TEXT = st.text(st.sampled_from("0123456789xXab-_ Z\u00e9\u0130\u0660\u2003\u00b2!~\x7f\t"
                                "\u03a3\u00df\u00c9AB"),
@@ -177,6 +198,19 @@ def test_the_term_agrees_with_cpython(name: str, text: str) -> None:
     assert made == expected if not isinstance(made, SymValue) else made.value == expected
     if isinstance(made, SymValue):
         assert Evaluator({_S: text}).evaluate(made.term) == expected
+
+
+@settings(max_examples=30, deadline=None)
+@given(text=TEXT)
+def test_a_list_appended_to_again_runs_as_written(text: str) -> None:
+    """The first loop is one term (a list of the characters kept); the second appends
+    to that list, which it then holds as a list, as written."""
+    with Trace({_S: text}) as trace:
+        made = SYMBOLIC["loop_appended_again"](SymStr(_S, text))
+    joined, length = made
+    assert (getattr(joined, "value", joined), getattr(length, "value", length)) == \
+        PLAIN["loop_appended_again"](text)
+    assert trace.decisions[0].what == "a loop keeps a character"
 
 
 ISBN = textwrap.dedent('''
@@ -236,6 +270,16 @@ ISBN = textwrap.dedent('''
         return "none"
 
 
+    def appended(s: str) -> str:
+        out = []
+        for ch in s:
+            if ch.isdigit():
+                out.append(ch)
+        if len(out) == 9 and out[0] == "7":
+            return "nine"
+        return "other"
+
+
     def bech_like(s: str) -> str:
         if any(ord(x) < 33 or ord(x) > 126 for x in s):
             return "bad char"
@@ -277,3 +321,8 @@ def test_a_list_of_kept_characters_reaches_its_length_tests(tmp_path: Path) -> N
 def test_a_loop_counting_characters_reaches_its_bound(tmp_path: Path) -> None:
     result = explore_source(tmp_path, "isbn.py", ISBN, "vowels", max_paths=8)
     assert outcomes(result) == {("return", "many"), ("return", "few")}
+
+
+def test_a_loop_appending_characters_reaches_its_length_test(tmp_path: Path) -> None:
+    result = explore_source(tmp_path, "isbn.py", ISBN, "appended", max_paths=10)
+    assert outcomes(result) == {("return", "nine"), ("return", "other")}

@@ -46,7 +46,7 @@ SOURCE = textwrap.dedent('''
 
     def _scan(s: str):
         for c in s:
-            if c == "y":
+            if str(c) == "y":  # a call: no one term of .char_finds, a decision per character
                 return True
         return False
 
@@ -146,7 +146,7 @@ def test_a_helper_called_by_a_loop_is_cut_at_the_loop_bound(tmp_path: Path) -> N
 def test_a_helper_called_once_keeps_its_own_loop_bound(tmp_path: Path) -> None:
     """Round 1 for a helper called once: its own loop is counted within its call."""
     explorer = _explorer(tmp_path, "scan_once", max_paths=None, loop_bound=2)
-    test = _line('if c == "y"')
+    test = _line('if str(c) == "y"')
     occurrences = {t.occurrence for t in explorer.targets.values() if t.site.line == test}
     assert occurrences == {1, 2}
     assert explorer.summary.bounded[f"line {test} (truth value)"] == 3

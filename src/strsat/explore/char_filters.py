@@ -48,7 +48,7 @@ from ..python.context import MINOR, Kind, Trace, Tracer, active, decide
 from ..terms import BOOL, STRING, Term, boolean, integer, mk, string, var
 from ..terms.evaluate import Evaluator
 from ..terms.walk import free_vars, substitute
-from .char_rewrite import METHODS
+from .char_rewrite import APPEND, METHODS
 
 #: the character a probe runs on
 PROBE_CHAR = var("__strsat_char__", STRING)
@@ -109,6 +109,9 @@ class CharFilter:
         return next(self.run())
 
     def __getattr__(self, name: str) -> Any:
+        if name[:2] == "__" == name[-2:] and not hasattr(
+                _GENERATOR if self.kind == "gen" else list, name):
+            raise AttributeError(name)  # a protocol probe (__length_hint__): not run
         return getattr(self.run(), name)
 
 
@@ -176,12 +179,18 @@ def str_join(items: list[Any]) -> Any:
     return str_method("", "join", items)
 
 
+#: the type of a generator (:meth:`CharFilter.__getattr__`)
+_GENERATOR = type(_ for _ in ())
+
+
 def chars(source: Any, condition: Callable[[Any], Any], element: Callable[[Any], Any],
-          fallback: Callable[[Any], Any], kind: str, plain: str) -> Any:
+          fallback: Callable[[Any], Any], kind: str, plain: str,
+          enumerator: Any = builtins.enumerate) -> Any:
     """``__strsat_chars__``: a :class:`CharFilter` over a symbolic ``str`` (a
     :class:`CharSeq` for a list kept in a name, when the characters kept are one term),
-    else the comprehension itself."""
-    if type(source) is not SymStr:
+    else the comprehension itself (``enumerator``: the callee of the positions'
+    ``enumerate(s)``, :func:`.char_rewrite.index_shape`)."""
+    if type(source) is not SymStr or enumerator is not builtins.enumerate:
         return fallback(source)
     made = CharFilter(source, condition, element, fallback, kind, plain)
     if kind != "seq" or plain != "same":
@@ -210,10 +219,24 @@ _METHOD_DESCRIPTOR = type(str.isdigit)
 
 
 def accumulate(acc: Any, source: Any, condition: Callable[[Any], Any],
-               loop: Callable[[Any, Any], Any], step: int | None = None) -> Any:
-    """``for c in source: if condition(c): acc += c`` (``step`` None) or ``acc += step``
-    (an int: a count), ``loop(source, acc)`` running it as written: ``acc`` and the
-    characters kept, or ``acc`` and ``step`` times their number, over a symbolic ``str``."""
+               loop: Callable[[Any, Any], Any], step: int | str | None = None) -> Any:
+    """``for c in source: if condition(c): acc += c`` (``step`` None), ``acc.append(c)``
+    (``step`` "append": ``acc`` an empty list the rewriter found read only as a
+    :class:`CharSeq` is) or ``acc += step`` (an int: a count), ``loop(source, acc)``
+    running it as written: ``acc`` and the characters kept (a :class:`CharSeq` of them),
+    or ``acc`` and ``step`` times their number, over a symbolic ``str``."""
+    if step == APPEND:
+        if type(acc) is CharSeq:  # the loop run again (an outer loop): as written
+            acc = acc.as_list()
+        if type(source) is SymStr and type(acc) is list and not acc:
+            made = CharFilter(source, condition, _itself, lambda it: loop(it, []), "loop",
+                              "same")
+            text = join("", (made,), {})
+            if text is not NOT_HERE:
+                _sides(source, T.length(text.term),
+                       None if text.value is None else len(text.value))
+                return CharSeq(text)
+        return loop(source, acc)
     if type(source) is not SymStr:
         return loop(source, acc)
     if step is None and type(acc) in (str, SymStr):
@@ -293,6 +316,9 @@ def consume(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
             return _checked(cf, term, lambda g: sum(g, start), SymInt)
         if f is builtins.len and len(args) == 1 and cf.kind == "list":
             return _checked(cf, C.count(cf.source.term, _class(cf, None)), len, SymInt)
+        if f is builtins.next and len(args) <= 2 and cf.kind == "gen" and \
+                cf.plain in ("same", "index"):
+            return first(cf, args[1:])
     except Refused:
         return NOT_HERE
     return NOT_HERE
@@ -319,6 +345,60 @@ def join(separator: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     return kept
 
 
+#: the layer's own split of ``next`` of a class's first character with a default: found
+FOUND = "next() finds a character of a class"
+#: ``next()`` without a default raising StopIteration (the decision's description)
+_NEXT = "next() of the characters of a class"
+
+
+def first(cf: CharFilter, default: tuple[Any, ...]) -> Any:
+    """``next(cf, *default)`` of a generator of the characters of a class (or of their
+    positions, ``enumerate``'s): the first, ``str.indexof_re`` of the class, with the
+    not-found case (StopIteration, or ``default``) one decision; ``cf`` then holds
+    the generator's rest (run as written when read)."""
+    source, cls = cf.source, _class(cf, None)
+    start = probe_value(cf.element) if cf.plain == "index" else 0
+    if type(start) is not int:
+        raise Refused("not a constant start")
+    pos = mk("str.indexof_re", source.term, cls, integer(0))
+    at: int | None = None
+    if source.value is not None:
+        text = source.value
+        at = next((k for k, ch in enumerate(text) if any(True for _ in cf.fallback(ch))), -1)
+        expected = next(iter(cf.fallback(text)), _MISSING)
+        mine = _MISSING if at < 0 else at + start if cf.plain == "index" else text[at]
+        if mine != expected or disagrees(pos, at):
+            raise Refused("the term disagrees with CPython")
+    missing = T.lt(pos, integer(0))
+    known = None if at is None else at < 0
+    if default:
+        found = not decide(Kind.BRANCH, missing, known, FOUND)
+    else:
+        found = not decide(Kind.RAISE, missing, known, _NEXT, StopIteration)
+    if not found:
+        cf._made = iter(())
+        if default:
+            return default[0]
+        raise StopIteration
+    if cf.plain == "index":
+        made: Any = SymInt(mk("+", pos, integer(start)) if start else pos,
+                           None if at is None else at + start)
+    else:
+        made = SymStr(mk("str.at", source.term, pos), None if at is None else text[at])
+    cf._made = _rest(cf, SymInt(pos, at))
+    return made
+
+
+_MISSING = object()
+
+
+def _rest(cf: CharFilter, at: SymInt) -> Any:
+    """The generator ``cf`` after its item at position ``at`` (as written)."""
+    after = at + 1
+    for item in cf.fallback(cf.source[after:]):
+        yield item + after if cf.plain == "index" else item
+
+
 #: GREEK CAPITAL LETTER SIGMA: its ``lower()`` in a string depends on its neighbours
 _SIGMA = "\u03a3"
 
@@ -336,15 +416,29 @@ def _checked(cf: CharFilter, term: Term, consumer: Callable[[Any], Any], kind: t
     if value is None:
         return kind(term, None)
     concrete = consumer(cf.fallback(value))
-    tracer = active()
-    if isinstance(tracer, Trace):
-        try:
-            got = tracer.evaluate(term)
-        except Exception:  # noqa: BLE001 - an input the tracer lacks: no check
-            got = concrete
-        if got != concrete:
-            raise Refused("the term disagrees with CPython")
+    if disagrees(term, concrete):
+        raise Refused("the term disagrees with CPython")
     return kind(term, concrete)
+
+
+def disagrees(term: Term, value: Any) -> bool:
+    """Whether ``term`` evaluates, for the active :class:`Trace`'s input, to other than
+    CPython's ``value`` (no trace, or an input the tracer lacks: no check)."""
+    tracer = active()
+    if not isinstance(tracer, Trace):
+        return False
+    try:
+        return bool(tracer.evaluate(term) != value)
+    except Exception:  # noqa: BLE001 - an input the tracer lacks
+        return False
+
+
+def probe_class(probe: Callable[[Any], Any]) -> Term | None:
+    """The class of the characters for which the probe's test holds, or None (refused)."""
+    try:
+        return C.char_class(truth_term(probe_value(probe)), PROBE_CHAR)
+    except Refused:
+        return None
 
 
 def _plain_kept(cf: CharFilter, value: str) -> str:
@@ -466,6 +560,6 @@ def p_compare(left: Any, right: Any, op: str) -> Any:
     return got
 
 
-__all__ = ["METHODS", "NOT_HERE", "CharFilter", "CharSeq", "Refused", "accumulate", "chars",
-           "consume", "filtered", "join", "p_and", "p_call", "p_compare", "p_in", "p_method",
-           "p_not", "p_or", "ran"]
+__all__ = ["FOUND", "METHODS", "NOT_HERE", "CharFilter", "CharSeq", "Refused", "accumulate",
+           "chars", "consume", "disagrees", "filtered", "first", "join", "p_and", "p_call",
+           "p_compare", "p_in", "p_method", "p_not", "p_or", "probe_class", "ran"]

@@ -53,6 +53,8 @@ def summarizable(node: ast.GeneratorExp | ast.ListComp) -> bool:
     """Whether the (not yet rewritten) comprehension has the shape summarized."""
     if len(node.generators) != 1:
         return False
+    if index_shape(node) is not None:
+        return True
     gen = node.generators[0]
     if gen.is_async or not isinstance(gen.target, ast.Name):
         return False
@@ -69,7 +71,10 @@ _MAPS = frozenset({"upper", "lower"})
 
 def element_map(node: ast.GeneratorExp | ast.ListComp) -> str:
     """``"same"`` for an element that is the target itself, the method's name for
-    ``c.upper()``/``c.lower()``, else ``""`` (the not yet rewritten ``node``)."""
+    ``c.upper()``/``c.lower()``, ``"index"`` for ``i`` of :func:`index_shape`, else
+    ``""`` (the not yet rewritten ``node``)."""
+    if index_shape(node) is not None:
+        return "index"
     gen = node.generators[0]
     target = getattr(gen.target, "id", None)
     elt = node.elt
@@ -80,6 +85,46 @@ def element_map(node: ast.GeneratorExp | ast.ListComp) -> str:
             isinstance(elt.func.value, ast.Name) and elt.func.value.id == target:
         return elt.func.attr
     return ""
+
+
+def index_shape(node: ast.GeneratorExp | ast.ListComp) -> tuple[str, str, int] | None:
+    """``(i, c, start)`` of the generator ``(i for i, c in enumerate(s[, start]) if
+    P(c))`` (``start`` a constant int, ``P`` a character predicate not reading ``i``,
+    at least one condition): the positions of the characters of a class, read by
+    ``next`` as the first (:func:`.char_filters.first`); None for any other."""
+    if not isinstance(node, ast.GeneratorExp) or len(node.generators) != 1:
+        return None
+    gen = node.generators[0]
+    target, it = gen.target, gen.iter
+    if gen.is_async or not gen.ifs or not isinstance(target, ast.Tuple) or \
+            len(target.elts) != 2 or not all(isinstance(t, ast.Name) for t in target.elts):
+        return None
+    index, char = (t.id for t in target.elts)  # type: ignore[attr-defined]
+    if index == char or not (isinstance(node.elt, ast.Name) and node.elt.id == index):
+        return None
+    start = enumerated(it)
+    if start is None or any(not plain_predicate(e, char) or _reads(e, index)
+                            for e in gen.ifs):
+        return None
+    return index, char, start
+
+
+def enumerated(it: ast.expr) -> int | None:
+    """``start`` of ``enumerate(x[, start])`` (``start`` a constant int, 0 when left
+    out; ``x`` a name or attribute chain); None for any other expression."""
+    if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and
+            it.func.id == "enumerate" and not it.keywords and 1 <= len(it.args) <= 2 and
+            dotted(it.args[0])):
+        return None
+    if len(it.args) == 1:
+        return 0
+    start = it.args[1]
+    return start.value if isinstance(start, ast.Constant) and type(start.value) is int \
+        else None
+
+
+def _reads(expr: ast.AST, name: str) -> bool:
+    return any(isinstance(n, ast.Name) and n.id == name for n in ast.walk(expr))
 
 
 def plain_predicate(expr: ast.expr, target: str) -> bool:
@@ -122,16 +167,37 @@ def summarized(node: ast.GeneratorExp | ast.ListComp, kind: str, plain: str,
     iterable ``__strsat_iter__(x)``); ``iterate`` makes ``__strsat_iter__(name)``."""
     gen = node.generators[0]
     source = gen.iter.args[0] if isinstance(gen.iter, ast.Call) else gen.iter
-    target = gen.target.id  # type: ignore[attr-defined]
+    extra: list[ast.expr] = []
+    if plain == "index":  # __strsat_iter__(__strsat_call__(enumerate, s[, k]))
+        made = source
+        assert isinstance(made, ast.Call)
+        extra, source = [made.args[0]], made.args[1]
+        target = gen.target.elts[1].id  # type: ignore[attr-defined]
+        element: ast.expr = ast.Constant(_start(made))
+        made.args[1] = ast.Name(_SOURCE, ast.Load())
+        iterate = gen.iter
+    else:
+        target = gen.target.id  # type: ignore[attr-defined]
+        element = probe_form(copy.deepcopy(node.elt))
     conditions = [probe_form(copy.deepcopy(c)) for c in gen.ifs]
     condition: ast.expr = ast.Constant(True) if not conditions else conditions[0] \
         if len(conditions) == 1 else hook_call(P_AND, conditions)
-    element = probe_form(copy.deepcopy(node.elt))
     gen.iter = iterate
     call = hook_call(CHARS, [source, lambda_of(target, condition), lambda_of(target, element),
-                         lambda_of(_SOURCE, node), ast.Constant(kind), ast.Constant(plain)])
+                         lambda_of(_SOURCE, node), ast.Constant(kind), ast.Constant(plain),
+                         *extra])
     ast.copy_location(call, node)
     return ast.fix_missing_locations(call)
+
+
+def _start(call: ast.Call) -> int:
+    """The constant start of a rewritten ``enumerate`` call (its arguments after the
+    callee)."""
+    if len(call.args) < 3:
+        return 0
+    start = call.args[2]
+    assert isinstance(start, ast.Constant) and type(start.value) is int
+    return start.value
 
 
 def lambda_of(name: str, body: ast.expr) -> ast.Lambda:
@@ -212,12 +278,35 @@ def mark_function(func: ast.FunctionDef | ast.AsyncFunctionDef) -> None:
                 all(u is n.targets[0] or _seq_use(u, parents)
                     for u in names.get(n.targets[0].id, [])):
             setattr(n.value, KIND, "seq")
-        elif isinstance(n, ast.For) and loop_shape(n) is not None:
+        elif isinstance(n, ast.For) and (shape := loop_shape(n)) is not None:
             target = n.target.id  # type: ignore[attr-defined]
             inside = {id(m) for m in ast.walk(n)}
             if target not in declared and \
-                    all(id(u) in inside for u in names.get(target, [])):
+                    all(id(u) in inside for u in names.get(target, [])) and \
+                    (shape[2] != APPEND or _kept_list(func, n, shape[1], names, parents,
+                                                      declared)):
                 setattr(n, LOOP, True)
+
+
+def _kept_list(func: ast.FunctionDef | ast.AsyncFunctionDef, loop: ast.For, acc: str,
+               names: dict[str, list[ast.Name]], parents: dict[int, ast.AST],
+               declared: set[str]) -> bool:
+    """Whether the list ``acc`` a loop appends characters to is a local made once by
+    ``acc = []`` and otherwise read only as :class:`.char_filters.CharSeq` reads it."""
+    step = loop.body[0].body[0]  # type: ignore[attr-defined]
+    appended = step.value.func.value
+    params = {a.arg for a in (*func.args.posonlyargs, *func.args.args,
+                              *func.args.kwonlyargs, func.args.vararg, func.args.kwarg)
+              if a is not None}
+    made = 0
+    for u in names.get(acc, []):
+        up = parents.get(id(u))
+        if isinstance(u.ctx, ast.Store) and isinstance(up, ast.Assign) and \
+                up.targets == [u] and isinstance(up.value, ast.List) and not up.value.elts:
+            made += 1
+        elif u is not appended and not _seq_use(u, parents):
+            return False
+    return made == 1 and acc not in declared and acc not in params
 
 
 def _keeps_characters(node: ast.ListComp) -> bool:
@@ -264,9 +353,14 @@ def _tested(node: ast.expr, parents: dict[int, ast.AST]) -> bool:
     return False
 
 
-def loop_shape(node: ast.For) -> tuple[str, str, int | None] | None:
+#: the step of a loop appending the characters kept to a list (:func:`loop_shape`)
+APPEND = "append"
+
+
+def loop_shape(node: ast.For) -> tuple[str, str, int | str | None] | None:
     """``(target, accumulator, step)`` of ``for c in s: if P(c): acc += c`` (or ``acc =
-    acc + c``; ``step`` None) or ``acc += k`` (``k`` a constant int, a count), ``P``
+    acc + c``; ``step`` None), ``acc.append(c)`` (:data:`APPEND`) or ``acc += k`` (``k``
+    a constant int, a count), ``P``
     summarizable and not reading ``acc``, no ``else``; None otherwise."""
     if node.orelse or len(node.body) != 1 or not isinstance(node.target, ast.Name):
         return None
@@ -284,9 +378,18 @@ def loop_shape(node: ast.For) -> tuple[str, str, int | None] | None:
     return target, acc, amount
 
 
-def _appended(step: ast.stmt, target: str) -> tuple[str, int | None] | None:
-    """The accumulator of ``acc += target`` / ``acc = acc + target`` (with None), or of
-    ``acc += k`` (with the int ``k``)."""
+def _appended(step: ast.stmt, target: str) -> tuple[str, int | str | None] | None:
+    """The accumulator of ``acc += target`` / ``acc = acc + target`` (with None), of
+    ``acc.append(target)`` (with :data:`APPEND`), or of ``acc += k`` (with the int
+    ``k``)."""
+    if isinstance(step, ast.Expr) and isinstance(step.value, ast.Call):
+        call = step.value
+        if isinstance(call.func, ast.Attribute) and call.func.attr == "append" and \
+                isinstance(call.func.value, ast.Name) and not call.keywords and \
+                len(call.args) == 1 and isinstance(call.args[0], ast.Name) and \
+                call.args[0].id == target:
+            return call.func.value.id, APPEND
+        return None
     if isinstance(step, ast.AugAssign) and isinstance(step.op, ast.Add) and \
             isinstance(step.target, ast.Name):
         value = step.value
@@ -304,7 +407,7 @@ def _appended(step: ast.stmt, target: str) -> tuple[str, int | None] | None:
     return None
 
 
-def accumulated(node: ast.For, original: tuple[str, str, int | None], iterate: ast.expr
+def accumulated(node: ast.For, original: tuple[str, str, int | str | None], iterate: ast.expr
                 ) -> list[ast.stmt]:
     """The *rewritten* loop ``node`` (of :func:`loop_shape` ``original``) as a local
     function running it, and ``acc = __strsat_accumulate__(acc, s, probe, function,
@@ -334,5 +437,6 @@ def accumulated(node: ast.For, original: tuple[str, str, int | None], iterate: a
     return statements
 
 
-__all__ = ["ACCUMULATE", "CHARS", "HOOKS", "KIND", "LOOP", "METHODS", "accumulated", "element_map",
-           "loop_shape", "mark_function", "summarizable", "summarized"]
+__all__ = ["ACCUMULATE", "APPEND", "CHARS", "HOOKS", "KIND", "LOOP", "METHODS", "accumulated",
+           "element_map", "enumerated", "index_shape", "loop_shape", "mark_function",
+           "summarizable", "summarized"]

@@ -42,9 +42,9 @@ from typing import Any
 from ..python import SymInt, SymStr
 from ..python import char_summary as C
 from ..python import termops as T
-from ..python.context import MINOR, Kind, Trace, active, decide
-from ..terms import Term, integer, mk
-from .char_filters import PROBE_CHAR, Refused, probe_value, truth_term
+from ..python.context import MINOR, Kind, decide
+from ..terms import integer, mk
+from .char_filters import disagrees, probe_class
 from .char_rewrite import dotted, hook_call, lambda_of, plain_predicate, probe_form
 
 #: the hook of a scanning loop
@@ -169,10 +169,7 @@ def scan(text: Any, start: Any, probe: Callable[[Any], Any], plain: Callable[[An
     written."""
     if type(text) is not SymStr or type(start) not in (int, SymInt):
         return None
-    try:
-        keep = C.char_class(truth_term(probe_value(probe)), PROBE_CHAR)
-    except Refused:
-        return None
+    keep = probe_class(probe)
     if keep is None:
         return None
     i = start.term if type(start) is SymInt else integer(start)
@@ -190,22 +187,12 @@ def scan(text: Any, start: Any, probe: Callable[[Any], Any], plain: Callable[[An
         value = first
         while value < len(text.value) and plain(text.value[value]):
             value += 1
-        tracer = active()
-        if isinstance(tracer, Trace) and _disagrees(tracer, term, value):
+        if disagrees(term, value):
             return None
     decide(Kind.BRANCH, T.gt(term, i), None if value is None else value > first, ADVANCES)
     decide(Kind.BRANCH, T.lt(term, n), None if value is None else value < len(text.value),
            STOPS)
     return SymInt(term, value)
-
-
-def _disagrees(tracer: Trace, term: Term, value: int) -> bool:
-    """Whether ``term`` evaluates for the run's input to other than CPython's ``value``
-    (an input the tracer lacks: no check)."""
-    try:
-        return bool(tracer.evaluate(term) != value)
-    except Exception:  # noqa: BLE001 - an input the tracer lacks
-        return False
 
 
 __all__ = ["SCAN", "scan", "scan_shape", "scanned"]

@@ -60,6 +60,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import StrsatError
+from .char_finds import FIND, find_shape, found, mark_reads
 from .char_rewrite import HOOKS as CHAR_HOOKS
 from .char_rewrite import (
     KIND,
@@ -117,7 +118,7 @@ _INPLACE = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDi
 MATCH = "__strsat_match__"
 HOOKS = (CALL, METHOD, IN, GETITEM, FSTRING, FORMAT, PERCENT, BRANCH, COMPARE, ITER, ATTR,
          SETITEM, DELITEM, AUGITEM, DICT, DICTOF, SETOF, MARK, RAISED, TRUTH, BINOP, UNOP,
-         INPLACE, KWARGS, MATCH, SETATTR, SCAN, *CHAR_HOOKS)
+         INPLACE, KWARGS, MATCH, SETATTR, SCAN, FIND, *CHAR_HOOKS)
 
 
 def _matched(bound: str) -> ast.expr:
@@ -169,6 +170,7 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_FunctionDef(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
         mark_function(node)  # lists and loops keeping characters (:mod:`.char_rewrite`)
+        mark_reads(node)  # loops stopping at a class's first character (:mod:`.char_finds`)
         self.functions += 1
         try:
             self.generic_visit(node)
@@ -455,13 +457,24 @@ class Rewriter(ast.NodeTransformer):
 
     def visit_For(self, node: ast.For) -> ast.AST | list[ast.stmt]:
         """A loop only keeping characters (``for c in s: if P(c): acc += c``, marked by
-        :func:`.char_rewrite.mark_function`) becomes one ``__strsat_accumulate__``."""
+        :func:`.char_rewrite.mark_function`) becomes one ``__strsat_accumulate__``; one
+        stopping at the first character of a class (``for i, c in enumerate(s): if
+        P(c): break``), one ``__strsat_find__`` (:mod:`.char_finds`)."""
         shape = loop_shape(node) if getattr(node, LOOP, False) else None
-        self.generic_visit(node)
-        node.iter = self._iter(node.iter)
+        if shape is None:
+            first = find_shape(node)
+            if first is not None:
+                return found(node, first, self.visit, self._loop)
+        self._loop(node)
         if shape is None:
             return node
         return accumulated(node, shape, self._iter(ast.Name("__strsat_it__", ast.Load())))
+
+    def _loop(self, node: ast.For) -> ast.For:
+        """The loop rewritten as any other."""
+        self.generic_visit(node)
+        node.iter = self._iter(node.iter)
+        return node
 
     def visit_YieldFrom(self, node: ast.YieldFrom) -> ast.AST:
         """``yield from x`` becomes ``yield from __strsat_iter__(x)``: a generator

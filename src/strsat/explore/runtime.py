@@ -127,6 +127,7 @@ from .attributes import delattr_, getattr_, hasattr_, setattr_, tie_constant, ty
 from .bytesio import ByteBuffer, shadow_bytes_method
 from .c_mappings import LOOKUP_NAMES, c_mapping, items_dict
 from .callees import Callees
+from .char_finds import FIND, find
 from .char_rewrite import ACCUMULATE, CHARS, P_AND, P_CALL, P_COMPARE, P_IN, P_METHOD, P_NOT, P_OR
 from .char_scans import SCAN, scan
 from .codec_twins import MISSING as NO_CODEC
@@ -333,6 +334,7 @@ class Runtime:
             DICTOF: dict_of, SETOF: set_of, MARK: mark, RAISED: raised, TRUTH: self.truth,
             KWARGS: keyword_names, MATCH: self.match_case, SETATTR: self.store_attribute,
             CHARS: char_filters.chars, ACCUMULATE: char_filters.accumulate, SCAN: scan,
+            FIND: find,
             P_AND: char_filters.p_and, P_OR: char_filters.p_or, P_NOT: char_filters.p_not,
             P_CALL: char_filters.p_call, P_METHOD: char_filters.p_method,
             P_IN: char_filters.p_in, P_COMPARE: char_filters.p_compare}
