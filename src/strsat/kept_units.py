@@ -33,7 +33,8 @@ from .deadline import Deadline
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-__all__ = ["Charges", "Cost", "Fill", "KeptTable", "filling", "hit", "opened", "owed"]
+__all__ = ["Charges", "Cost", "Fill", "KeptTable", "charge_steps", "filling", "hit", "opened",
+           "owed"]
 
 #: The meter's work budget: never reached (it only counts).
 _UNCOUNTED = 1 << 62
@@ -163,6 +164,15 @@ def owed(cost: Cost) -> bool:
     memoisation of :func:`strsat.terms.regex_membership.derive`)."""
     record = _RECORD.get()
     return record is not None and cost not in record.charged
+
+
+def charge_steps(cost: Cost) -> int:
+    """The part of ``cost``'s closure the running check has not been charged yet (now
+    marked), or all of it outside a check; nothing is charged to a deadline: ``cost``
+    counts the reference evaluator's steps of a kept ground regex, which its evaluator
+    adds to its own (:func:`strsat.terms.evaluate._ground_regex`)."""
+    record = _RECORD.get()
+    return cost.total if record is None else record.charge(cost)
 
 
 class Fill:

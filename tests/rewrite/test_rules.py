@@ -483,3 +483,45 @@ def test_near_miss_keeps_meaning(term: Term) -> None:
     for model in MODELS:
         assert Evaluator(model, by_zero=_by_zero).evaluate(got) == \
             Evaluator(model, by_zero=_by_zero).evaluate(term), (term, got, model)
+
+
+def _ground_regexes() -> Any:
+    """Ground regexes of literals, classes, loops and the operators the syntactic test
+    of IN_RE_NORMAL does not read (intersection, complement, difference)."""
+    from hypothesis import strategies as st
+
+    leaves = st.one_of(
+        st.sampled_from(["", "a", "ab"]).map(re_),
+        st.tuples(st.sampled_from("ab"), st.sampled_from("ab")).map(
+            lambda b: mk("re.range", string(b[0]), string(b[1]))),
+        st.sampled_from([mk("re.allchar"), mk("re.all"), mk("re.none")]))
+
+    def extend(children: Any) -> Any:
+        two = st.lists(children, min_size=2, max_size=3)
+        bounds = st.tuples(st.integers(0, 2), st.integers(0, 2))
+        return st.one_of(
+            two.map(lambda c: mk("re.++", *c)), two.map(lambda c: mk("re.union", *c)),
+            two.map(lambda c: mk("re.inter", *c)), two.map(lambda c: mk("re.diff", *c[:2])),
+            children.map(lambda c: mk("re.*", c)), children.map(lambda c: mk("re.+", c)),
+            children.map(lambda c: mk("re.opt", c)), children.map(lambda c: mk("re.comp", c)),
+            st.tuples(children, bounds).map(
+                lambda cb: mk("re.loop", cb[0], indices=cb[1])))
+    return st.recursive(leaves, extend, max_leaves=6)
+
+
+def test_a_regex_surely_with_a_word_and_without_epsilon_is_never_trivial() -> None:
+    """IN_RE_NORMAL builds the normal form only of a regex that may be Σ* or ∅
+    (``strings._maybe_trivial``): never skipped for one that is."""
+    from hypothesis import given, settings
+
+    from strsat.rewrite.rules.strings import _maybe_trivial
+    from strsat.terms import regex_nodes as rx
+    from strsat.terms.evaluate import to_regex
+
+    @settings(max_examples=400, deadline=None)
+    @given(_ground_regexes())
+    def check(regex: Term) -> None:
+        if to_regex(regex) in (rx.ALL, rx.NONE):
+            assert _maybe_trivial(regex), regex
+    check()
+    assert not _maybe_trivial(mk("re.++", mk("re.+", re_("00")), mk("re.*", re_("1"))))

@@ -53,6 +53,7 @@ from strsat.static import TYPE_CHECKING, Any, cast
 
 from ..deadline import Deadline, current
 from ..errors import SortError, ValueRangeError
+from ..kept_units import Cost, charge_steps
 from ..lazy import OnFirstUse
 from . import string_ops as so
 from .functions import FunctionDefinition, FunctionSymbol, Interpretation, symbol_of
@@ -92,21 +93,22 @@ COMPLETION_DEFAULTS: dict[Any, Value] = {BOOL: False, INT: 0, STRING: ""}
 
 
 class _WeakRegexes:
-    """A :class:`weakref.WeakKeyDictionary` from term to regex, made at the first regex
-    kept: a run that evaluates no regex does not import :mod:`weakref` (issue 39)."""
+    """A :class:`weakref.WeakKeyDictionary` from term to (regex, the steps of its
+    evaluation), made at the first regex kept: a run that evaluates no regex does not
+    import :mod:`weakref` (issue 39)."""
 
     __slots__ = ("_table",)
 
     def __init__(self) -> None:
-        self._table: weakref.WeakKeyDictionary[Term, Re] | None = None
+        self._table: weakref.WeakKeyDictionary[Term, tuple[Re, Cost]] | None = None
 
-    def get(self, t: Term) -> Re | None:
+    def get(self, t: Term) -> tuple[Re, Cost] | None:
         return None if self._table is None else self._table.get(t)
 
     def __contains__(self, t: Term) -> bool:
         return self._table is not None and t in self._table
 
-    def __setitem__(self, t: Term, value: Re) -> None:
+    def __setitem__(self, t: Term, value: tuple[Re, Cost]) -> None:
         if self._table is None:
             import weakref
 
@@ -114,8 +116,47 @@ class _WeakRegexes:
         self._table[t] = value
 
 
-#: Normalised regexes of ground RegLan terms, kept while the term lives.
+#: Normalised regexes of ground RegLan terms, kept while the term lives, each with the
+#: steps of its evaluation (:func:`_ground_regex`).
 _REGEX_CACHE = _WeakRegexes()
+
+
+def _ground_regex(t: Term, e: Evaluator) -> tuple[Any, Cost]:
+    """The value of the ground RegLan application ``t`` and the steps of its evaluation
+    on its own (a new evaluator, sharing no memo with ``e``): its own steps and the
+    costs of the ground RegLan terms it met (evaluated on their own in turn), kept with
+    the value in :data:`_REGEX_CACHE`.  An evaluator charges these steps the first time
+    its check meets the regex, kept or not (:func:`strsat.kept_units.charge_steps`), so
+    its steps do not depend on the regexes the process evaluated before: a kept regex
+    was free and a new one was not, and a search charged by those steps (the
+    small-witness enumeration) took another path after other checks."""
+    kept = _REGEX_CACHE.get(t)
+    if kept is not None:
+        return kept
+    # the ground RegLan terms below ``t`` not kept, children first (``t`` last), each
+    # evaluated once its own are: no evaluation waits on another (a 100,000-deep chain)
+    alone: dict[int, tuple[Any, Cost]] = {}
+    done: set[int] = set()
+    stack: list[tuple[Term, bool]] = [(t, False)]
+    while stack:
+        u, expanded = stack.pop()
+        if expanded:
+            inner = Evaluator(deadline=e.deadline, by_zero=e.by_zero)
+            inner._unit, inner._deps, inner._alone = u, [], alone
+            value = inner.value(u)
+            cost = Cost(inner._steps, tuple(inner._deps))
+            alone[u.id] = value, cost
+            if _is_regex(value):
+                _REGEX_CACHE[u] = (value, cost)
+            continue
+        if u.id in done:
+            continue
+        done.add(u.id)
+        if u.args and not (u.sort is REGLAN and u in _REGEX_CACHE):
+            if u.sort is REGLAN:
+                stack.append((u, True))
+            stack.extend((c, False) for c in reversed(u.args))
+    return alone[t.id]
 
 
 class _Undet:
@@ -441,14 +482,13 @@ class ParentWalks:
     per candidate and evaluates the same assertions in the same order under each).
 
     The walk that counts a root's parents stops at the terms the evaluator has already
-    evaluated and at the regexes already in :data:`_REGEX_CACHE`; which terms those are
-    depends only on the roots evaluated before (in order: evaluation visits every
-    operand whatever the values) and on the regexes cached, not on the assignment.  So
-    an evaluator takes the counts of a root from here when it has evaluated the same
-    roots before it, and every walk so far (its own and the one stored) met only
-    regexes already cached (the cache only grows while the roots live); the counts are
-    then the ones its own walk would find, and the evaluation and its steps are the
-    same."""
+    evaluated and at the ground RegLan applications (evaluated on their own:
+    :func:`_ground_regex`); which terms those are depends only on the roots evaluated
+    before (in order: evaluation visits every operand whatever the values), not on the
+    assignment nor on the regexes kept.  So an evaluator takes the counts of a root from
+    here when it has evaluated the same roots before it, every evaluation of it
+    finished; the counts are then the ones its own walk would find, and the evaluation
+    and its steps are the same."""
 
     __slots__ = ("counts",)
 
@@ -495,8 +535,16 @@ class Evaluator:
         self._walks = walks
         #: the roots evaluated so far, in order (kept with ``walks`` only)
         self._history: tuple[int, ...] = ()
-        #: every walk so far met only cached regexes and every evaluation finished
+        #: every evaluation so far finished
         self._settled = True
+        #: the ground RegLan term this evaluator evaluates by its operands (the
+        #: others are evaluated on their own: :func:`_ground_regex`), and the costs of
+        #: those it met (then its steps are its own)
+        self._unit: Term | None = None
+        self._deps: list[Cost] | None = None
+        #: the values and costs of the ground RegLan terms evaluated for the one that
+        #: contains :attr:`_unit` (:func:`_ground_regex`)
+        self._alone: dict[int, tuple[Any, Cost]] | None = None
 
     # public ------------------------------------------------------------------
 
@@ -564,13 +612,16 @@ class Evaluator:
             ops = operands.get(tid)
             if ops is None and t.args:
                 # First visit: schedule the operands (children first).
-                if t.sort is REGLAN:
-                    cached = _REGEX_CACHE.get(t)
-                    if cached is not None:
-                        memo[tid] = cached
-                        ground[tid] = True
-                        stack.pop()
-                        continue
+                if t.sort is REGLAN and t.ground and t is not self._unit:
+                    known = None if self._alone is None else self._alone.get(tid)
+                    memo[tid], cost = known or _ground_regex(t, self)
+                    ground[tid] = True
+                    stack.pop()
+                    if self._deps is None:
+                        self._steps += charge_steps(cost)
+                    else:
+                        self._deps.append(cost)
+                    continue
                 ops = self._operands(t) if t.op in _FLAT else t.args
                 operands[tid] = ops
                 pending = [c for c in ops if c.id not in memo]
@@ -582,11 +633,9 @@ class Evaluator:
             stack.pop()
             if ops is None:
                 ops = ()
-            value = memo[tid] = self._apply(t, ops)
-            g = ground[tid] = (t.op != "var" and t.op != APPLY
-                               and all(ground[c.id] for c in ops))
-            if g and t.sort is REGLAN and _is_regex(value):
-                _REGEX_CACHE[t] = value
+            memo[tid] = self._apply(t, ops)
+            ground[tid] = (t.op != "var" and t.op != APPLY
+                           and all(ground[c.id] for c in ops))
             self._steps += 1
             if self.deadline is not None and self._steps % self._CHECK_EVERY == 0:
                 self.deadline.check("evaluation")
@@ -605,31 +654,28 @@ class Evaluator:
             if counts is not None:
                 self._parents = counts
                 return True
-        clean = self._count_parents(root)
-        if settled and clean:
+        self._count_parents(root)
+        if settled:
             walks.counts[key] = self._parents
-        return settled and clean
+        return settled
 
-    def _count_parents(self, root: Term) -> bool:
-        """How many parents each not-yet-evaluated subterm of ``root`` has (in the DAG);
-        whether every regex with operands that the walk met was cached."""
+    def _count_parents(self, root: Term) -> None:
+        """How many parents each not-yet-evaluated subterm of ``root`` has (in the DAG),
+        below the ground RegLan applications other than :attr:`_unit`."""
         memo = self._memo
         parents = self._parents = {}
         seen = {root.id}
         stack = [root]
-        clean = True
+        unit = self._unit
         while stack:
             t = stack.pop()
-            if t.sort is REGLAN and t.args:
-                if t in _REGEX_CACHE:
-                    continue
-                clean = False
+            if t.sort is REGLAN and t.ground and t.args and t is not unit:
+                continue
             for c in t.args:
                 parents[c.id] = parents.get(c.id, 0) + 1
                 if c.id not in seen and c.id not in memo:
                     seen.add(c.id)
                     stack.append(c)
-        return clean
 
     def _operands(self, t: Term) -> list[Term]:
         """The arguments of ``t``; for an associative operator, the arguments of the
