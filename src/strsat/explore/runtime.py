@@ -773,8 +773,8 @@ class Runtime:
         if missing(raw):
             return getattr(obj if parent is None else parent, name)
         raw = rebased(raw, owner)
-        if isinstance(raw, property) and type(uncached(raw.fget)) is types.FunctionType:
-            getter = uncached(raw.fget)
+        getter = uncached(raw.fget) if isinstance(raw, property) else None
+        if type(getter) is types.FunctionType:
             return (self._twin_function(getter) or getter)(obj)
         descriptor = type(raw)
         if hasattr(descriptor, "__set__") or hasattr(descriptor, "__delete__"):

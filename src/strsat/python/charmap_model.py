@@ -56,7 +56,7 @@ def charmap_decode(data: Any, errors: Any = None, mapping: Any = None) -> Any:
     if undefined:
         cls = charset_to_term(INTERVALS.of_ranges((b, b) for b in undefined))
         some = mk("str.in_re", data.term, mk("re.++", mk("re.all"), cls, mk("re.all")))
-        if decide(Kind.RAISE, some, None if v is None else any(b in undefined for b in v),
+        if decide(Kind.RAISE, some, None if v is None else not set(undefined).isdisjoint(v),
                   UNDEFINED, UnicodeDecodeError):
             return fallback("codecs.charmap_decode of an undefined byte",
                             [data, errors, mapping], codecs.charmap_decode)

@@ -55,17 +55,14 @@ def matches_of(pattern: str, flags: int, string: SymStr, pos: Any = None, endpos
         return concrete
     if pos is None and endpos is None:
         tree = parse(pattern, flags)
-        single = one_class(tree)
-        if single is not None:
-            yield from char_matches(pattern, flags, tree, string, *single, what=what,
-                                    owner=owner, limit=limit, concrete_of=concrete_of)
-            return
-        run = run_class(tree)
-        if run is not None:
-            yield from char_matches(pattern, flags, tree, string, *run, what=what,
-                                    owner=owner, limit=limit, concrete_of=concrete_of,
-                                    runs=True)
-            return
+        # one character of a class, or a maximal run of one (:mod:`.re_chars`)
+        for classify, runs in ((one_class, False), (run_class, True)):
+            shape = classify(tree)
+            if shape is not None:
+                yield from char_matches(pattern, flags, tree, string, *shape, what=what,
+                                        owner=owner, limit=limit, concrete_of=concrete_of,
+                                        runs=runs)
+                return
     start = pos
     advance = False
     count = 0
