@@ -110,7 +110,7 @@ _CANONICAL = (_star(_QUAD),
               _seq(_star(_QUAD), _ALPHABET, _ALPHABET, _ALPHABET, _PAD))
 
 
-def _data(value: object, what: str) -> SymBytes | None:
+def bytes_argument(value: object, what: str) -> SymBytes | None:
     """A symbolic bytes-like argument as bytes (a ``str`` one for the ``a2b`` functions:
     ``ValueError`` beyond ASCII, a ``RAISE`` decision); None for a plain one."""
     if isinstance(value, SymBytes):
@@ -124,24 +124,25 @@ def _data(value: object, what: str) -> SymBytes | None:
     return None
 
 
-def _steps(data: SymBytes, width: int, what: str) -> Iterator[int]:
+def byte_steps(data: SymBytes, width: int, what: str) -> Iterator[int]:
     """The offsets ``0, width, 2*width ...`` of ``data`` while one more character is
     left (a ``BRANCH`` per step, as ``for`` over the data), up to :data:`PIECE_LIMIT`
-    steps (then :class:`_TooLong`)."""
+    steps (then :class:`TooLong`)."""
     n, v = T.length(data.term), data.value
     i = 0
     while decide(Kind.BRANCH, T.lt(i, n), None if v is None else i < len(v), what):
         if i >= width * PIECE_LIMIT:
-            raise _TooLong
+            raise TooLong
         yield i
         i += width
 
 
-class _TooLong(Exception):
+class TooLong(Exception):
     """More than :data:`PIECE_LIMIT` steps: the call runs concretely, with a note."""
 
 
-def _code(data: Term, i: int) -> Term:
+def byte_code(data: Term, i: int) -> Term:
+    """The code point (0-255) of the byte at offset ``i`` of ``data``."""
     return mk("str.to_code", T.at(data, i))
 
 
@@ -166,10 +167,10 @@ def hexlify(data: Any, sep: Any = _MISSING, bytes_per_sep: Any = 1) -> Any:
                         binascii.hexlify)
     out: list[Term] = []
     try:
-        for i in _steps(data, 1, HEXLIFY_STEP):
-            code = _code(data.term, i)
+        for i in byte_steps(data, 1, HEXLIFY_STEP):
+            code = byte_code(data.term, i)
             out += [_hex_digit(_div(code, 16)), _hex_digit(_mod(code, 16))]
-    except _TooLong:
+    except TooLong:
         return fallback("binascii.hexlify of a long string", [data], binascii.hexlify)
     return SymBytes(T.concat(*out) if out else string(""),
                     None if data.value is None else binascii.hexlify(data.value))
@@ -177,7 +178,7 @@ def hexlify(data: Any, sep: Any = _MISSING, bytes_per_sep: Any = 1) -> Any:
 
 def unhexlify(text: Any) -> Any:
     """``binascii.unhexlify``/``a2b_hex`` (see the module docstring)."""
-    data = _data(text, "binascii.unhexlify (a str beyond ASCII)")
+    data = bytes_argument(text, "binascii.unhexlify (a str beyond ASCII)")
     if data is None:
         return binascii.unhexlify(text)
     v = data.value
@@ -191,11 +192,11 @@ def unhexlify(text: Any) -> Any:
         raise binascii.Error("Non-hexadecimal digit found")
     out: list[Term] = []
     try:
-        for i in _steps(data, 2, HEX_STEP):
+        for i in byte_steps(data, 2, HEX_STEP):
             out.append(mk("str.from_code",
                           T.add(mk("*", integer(16), _hex_value(T.at(data.term, i))),
                                 _hex_value(T.at(data.term, i + 1)))))
-    except _TooLong:
+    except TooLong:
         return fallback("binascii.unhexlify of a long string", [data], binascii.unhexlify)
     return SymBytes(T.concat(*out) if out else string(""),
                     None if v is None else binascii.unhexlify(v))
@@ -245,18 +246,18 @@ def b2a_base64(data: Any, *, newline: Any = True) -> Any:
     n, v = T.length(data.term), data.value
     out: list[Term] = []
     try:
-        for i in _steps(data, 3, B64_STEP):
+        for i in byte_steps(data, 3, B64_STEP):
             more = [decide(Kind.BRANCH, T.lt(j, n), None if v is None else j < len(v),
                            B64_STEP) for j in (i + 1,)]
             if more[0]:
                 more.append(decide(Kind.BRANCH, T.lt(i + 2, n),
                                    None if v is None else i + 2 < len(v), B64_STEP))
-            b = [_code(data.term, i + k) if k == 0 or (k <= len(more) and more[k - 1])
+            b = [byte_code(data.term, i + k) if k == 0 or (k <= len(more) and more[k - 1])
                  else integer(0) for k in range(3)]
             sextets = _sextets(b)
             kept = 2 + sum(more)
             out += [_b64_char(x) for x in sextets[:kept]] + [string("=")] * (4 - kept)
-    except _TooLong:
+    except TooLong:
         return fallback("binascii.b2a_base64 of a long string", [data],
                         lambda d: binascii.b2a_base64(d, newline=newline))
     if newline:
@@ -267,7 +268,7 @@ def b2a_base64(data: Any, *, newline: Any = True) -> Any:
 
 def a2b_base64(text: Any, *, strict_mode: Any = False) -> Any:
     """``binascii.a2b_base64`` (see the module docstring)."""
-    data = _data(text, "binascii.a2b_base64 (a str beyond ASCII)")
+    data = bytes_argument(text, "binascii.a2b_base64 (a str beyond ASCII)")
     if data is None:
         return binascii.a2b_base64(text, strict_mode=strict_mode)
     if isinstance(strict_mode, SymValue):
@@ -308,7 +309,7 @@ def a2b_base64(text: Any, *, strict_mode: Any = False) -> Any:
             return SymBytes(_decode_canonical(data, tail, decoded), decoded)
         chars, _, normal = _normal_form(data)
         return SymBytes(_decode_characters(chars, normal, decoded), decoded)
-    except _TooLong:
+    except TooLong:
         return fallback("binascii.a2b_base64 of a long string", [text], binascii.a2b_base64)
 
 
@@ -334,7 +335,7 @@ def _decode_canonical(data: SymBytes, tail: int, decoded: bytes | None) -> Term:
     at a time."""
     n, v = T.length(data.term), data.value
     out: list[Term] = []
-    for i in _steps(data, 4, A2B_STEP):
+    for i in byte_steps(data, 4, A2B_STEP):
         last = tail != 0 and not decide(Kind.BRANCH, T.lt(i + 4, n),
                                         None if v is None else i + 4 < len(v), A2B_STEP)
         data_chars = 4 if not last else (2 if tail == 1 else 3)
@@ -401,7 +402,7 @@ def _quads(rest: Term, rv: bytes | None, last: int | None) -> list[Term]:
         if not more:
             break
         if len(chars) >= 4 * PIECE_LIMIT:
-            raise _TooLong
+            raise TooLong
         got, rest, rv = _data_characters(rest, rv, 4)
         chars += got
     if last is not None:

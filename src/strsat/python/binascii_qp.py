@@ -34,7 +34,7 @@ from typing import Any
 
 from ..terms import Term, integer, mk, string
 from . import termops as T
-from .binascii_model import _data
+from .binascii_model import TooLong, bytes_argument
 from .bytes_builtins import _hex_value
 from .bytes_values import PIECE_LIMIT, SymBytes, _hex_digit, ranges
 from .context import Kind, decide, fallback
@@ -66,7 +66,7 @@ class _Bytes:
     def step(self) -> None:
         self.steps += 1
         if self.steps > PIECE_LIMIT:
-            raise _TooLong
+            raise TooLong
 
     def at(self, i: int) -> Term:
         return T.at(self.term, i)
@@ -88,10 +88,6 @@ class _Bytes:
 
     def is_in(self, i: int, chars: bytes) -> Term:
         return T.disj(*(T.eq(self.at(i), string(chr(c))) for c in chars))
-
-
-class _TooLong(Exception):
-    """More than :data:`PIECE_LIMIT` steps: the call runs concretely, with a note."""
 
 
 def _upper_hex(code: Term) -> list[Term]:
@@ -120,7 +116,7 @@ def _flag(value: Any) -> Any:
 
 def a2b_qp(data: Any, header: Any = False) -> Any:
     """``binascii.a2b_qp`` (see the module docstring)."""
-    d = _data(data, "binascii.a2b_qp (a str beyond ASCII)")
+    d = bytes_argument(data, "binascii.a2b_qp (a str beyond ASCII)")
     if d is None:
         if isinstance(header, SymValue):
             return binascii.a2b_qp(data, header=_flag(header))
@@ -129,7 +125,7 @@ def a2b_qp(data: Any, header: Any = False) -> Any:
     b = _Bytes(d, A2B)
     try:
         out = _a2b(b, flag)
-    except _TooLong:
+    except TooLong:
         return fallback("binascii.a2b_qp of a long string", [d],
                         lambda v: binascii.a2b_qp(v, header=flag))
     return SymBytes(T.concat(*out) if out else string(""),
@@ -195,7 +191,7 @@ def b2a_qp(data: Any, quotetabs: Any = False, istext: Any = True, header: Any = 
     b = _Bytes(data, B2A)
     try:
         out = _b2a(b, q, text, h)
-    except _TooLong:
+    except TooLong:
         return fallback("binascii.b2a_qp of a long string", [data],
                         lambda v: binascii.b2a_qp(v, q, text, h))
     return SymBytes(T.concat(*out) if out else string(""),

@@ -27,7 +27,7 @@ from typing import Any
 
 from ..terms import Term, integer, mk, string
 from . import termops as T
-from .binascii_model import _data
+from .binascii_model import byte_code, bytes_argument
 from .binascii_qp import _flag
 from .bytes_values import SymBytes
 from .context import Kind, decide
@@ -37,10 +37,6 @@ A2B = "binascii.a2b_uu"
 B2A = "binascii.b2a_uu"
 #: the most bytes ``b2a_uu`` takes at once
 MAX_LINE = 45
-
-
-def _code(term: Term, i: int) -> Term:
-    return mk("str.to_code", T.at(term, i))
 
 
 def _decided_count(count: Term, concrete: int | None, limit: int, what: str) -> int:
@@ -77,12 +73,12 @@ def _bytes_of_values(values: list[Term], n: int) -> list[Term]:
 
 def a2b_uu(data: Any) -> Any:
     """``binascii.a2b_uu`` (see the module docstring)."""
-    d = _data(data, f"{A2B} (a str beyond ASCII)")
+    d = bytes_argument(data, f"{A2B} (a str beyond ASCII)")
     if d is None:
         return binascii.a2b_uu(data)
     term, value = d.term, d.value
     n = T.length(term)
-    first = T.ite(T.lt(0, n), _code(term, 0), integer(0))
+    first = T.ite(T.lt(0, n), byte_code(term, 0), integer(0))
     count = mk("mod", T.add(first, -32), integer(64))
     concrete_count = None if value is None else ((value[0] if value else 0) - 32) & 63
     length = _decided_count(count, concrete_count, 63, f"{A2B} (the length byte)")
@@ -90,7 +86,7 @@ def a2b_uu(data: Any) -> Any:
     values: list[Term] = []
     illegal: list[Term] = []
     for j in range(1, used + 1):
-        c = _code(term, j)
+        c = byte_code(term, j)
         present = T.lt(j, n)
         blank = T.disj(T.eq(c, integer(10)), T.eq(c, integer(13)))
         values.append(T.ite(T.conj(present, T.neg(blank)),
@@ -137,7 +133,7 @@ def b2a_uu(data: Any, *, backtick: Any = False) -> Any:
         raise binascii.Error(f"At most {MAX_LINE} bytes at once")
     length = _decided_count(n, None if value is None else len(value), MAX_LINE,
                             f"{B2A} (a byte)")
-    codes = [_code(term, i) for i in range(length)]
+    codes = [byte_code(term, i) for i in range(length)]
     codes += [integer(0)] * (-length % 3)
     values: list[Term] = []
     for g in range(0, len(codes), 3):

@@ -33,7 +33,7 @@ from ..regex.charset import INTERVALS
 from ..regex.to_term import charset_to_term
 from ..terms import mk, string
 from . import termops as T
-from .binascii_model import _code, _steps, _TooLong
+from .binascii_model import TooLong, byte_code, byte_steps
 from .bytes_values import SymBytes
 from .context import Kind, decide, fallback
 from .strings import SymStr
@@ -63,9 +63,9 @@ def charmap_decode(data: Any, errors: Any = None, mapping: Any = None) -> Any:
     table = string(mapping)
     out = []
     try:
-        for i in _steps(data, 1, STEP):
-            out.append(T.at(table, _code(data.term, i)))
-    except _TooLong:
+        for i in byte_steps(data, 1, STEP):
+            out.append(T.at(table, byte_code(data.term, i)))
+    except TooLong:
         return fallback("codecs.charmap_decode of a long string", [data, errors, mapping],
                         codecs.charmap_decode)
     text = T.concat(*out) if out else string("")
