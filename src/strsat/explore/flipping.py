@@ -534,11 +534,19 @@ class Flipping(Recording):
         return True
 
     def _promote(self, target: Target, core: set[Term]) -> None:
+        """Promote the flips of the program's decisions in an unsat core (``core``: its
+        prefix literals), and note their other sides as chosen (:attr:`chosen`): the
+        refutation says nothing of a run that took one of them (``textwrap.dedent``
+        finding no indented line refutes ``startswith("def")``; a run that found one
+        is asked again, :meth:`~.ranking.Ranking._chose_otherwise`)."""
         run = target.run
+        branch = (target.site, target.context, target.flip[1])
         for node, i in run.nodes[:target.depth]:
             d = run.trace.decisions[i]
             if d.literal() not in core or run.trace.sites[i].what in MINOR:
                 continue  # the layer's own case split: not a decision of the program
+            if d.kind not in PINS:
+                self.chosen.setdefault(branch, set()).add((run.trace.sites[i], not d.taken))
             key = (id(node), d.condition, not d.taken)
             other = self.targets.get(key)
             if other is not None and key not in self.attempted and key not in self.boosted:

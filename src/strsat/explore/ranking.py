@@ -184,9 +184,10 @@ class Ranking(SearchState):
 
     def _chose_otherwise(self, target: Target) -> set[tuple[Site, bool]]:
         """The (site, side) pairs this flip's run took before it that are the other sides
-        of decisions whose definitions refuted earlier flips to the same branch (issue
-        38: the refutations of ``rows[0][1] == "x,y"`` after an unquoted second field
-        say nothing of a run whose second field starts with a quote)."""
+        of decisions whose definitions, or whose literals, refuted earlier flips to the
+        same branch (issue 38: the refutations of ``rows[0][1] == "x,y"`` after an
+        unquoted second field say nothing of a run whose second field starts with a
+        quote)."""
         chosen = self.chosen.get((target.site, target.context, target.flip[1]))
         if not chosen:
             return set()

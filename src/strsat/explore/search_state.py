@@ -228,7 +228,8 @@ class SearchState:
     #: :attr:`refuted` (:meth:`Flipping._count_refuted`)
     shape_refuted: Counter[tuple[Site, Any, bool]] = field(default_factory=Counter)
     #: by branch: the (site, side) of the other sides of the decisions that chose a
-    #: definition a refutation of a flip to it needed (:meth:`Flipping._promote_defined`)
+    #: definition a refutation of a flip to it needed (:meth:`Flipping._promote_defined`),
+    #: or that the unsat core of one held (:meth:`Flipping._promote`)
     chosen: dict[tuple[Site, Any, bool], set[tuple[Site, bool]]] = field(default_factory=dict)
     #: refutations of flips to a branch from runs that took such a side, by branch and side
     refuted_chosen: Counter[tuple[tuple[Site, Any, bool], tuple[Site, bool]]] = field(
