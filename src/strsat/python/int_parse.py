@@ -262,7 +262,11 @@ def to_int_base(s: SymStr, base: int) -> SymInt | int:
                     term = horner(s.term, base, high)
                     digit_fields.register(term, s.term, base, high, plain)
                     return SymInt(term, value)
-        if decide(Kind.BRANCH, modelled, concrete, _ASCII.format(base)):
+        if base == 0:
+            form = base_zero_form(s)
+            if form is not None:
+                return SymInt(form, value)
+        elif decide(Kind.BRANCH, modelled, concrete, _ASCII.format(base)):
             return SymInt(_signed(s.term, magnitude), value)
     in_path = isinstance(active(), Path)
     others = in_path or other_digit(s)
@@ -279,6 +283,48 @@ def to_int_base(s: SymStr, base: int) -> SymInt | int:
                                    "<symbolic string>")
     return fallback(f"int() with base {base} of a numeral with more than {MAX_DIGITS} "
                     "digits, or base 0 with other scripts' digits", [s, base], int)
+
+
+#: base 0's numerals by the base their prefix picks, in the order they are asked
+_ZERO_FORMS = (10, 16, 8, 2)
+_ZERO = "int() base 0, a numeral of base {}"
+MINOR.update(_ZERO.format(b) for b in _ZERO_FORMS)
+
+
+def base_zero_form(s: SymStr) -> Term | None:
+    """``int(s, 0)``'s value when ``s`` is an ASCII numeral of at most :data:`MAX_DIGITS`
+    digits, one decision of the layer's own per base its prefix picks (decimal first):
+    each case's value is its base's own Horner sum (``str.to_int`` for decimal), where
+    one term over the four cases (an ``ite`` on the prefix letter of three 32-step sums
+    and a ``str.to_int``) took every flip after ``int(s, 0)`` past its work limit.
+    None when it is none of them."""
+    space = mk("re.*", class_term("int-space"))
+    sign = mk("re.opt", mk("re.union", _lit("+"), _lit("-")))
+    zero = _cls(10, True, value_below=1)
+    known = None if s.value is None else _zero_form(s.value)
+    for b in _ZERO_FORMS:
+        if b == 10:
+            digits = _cls(10, True)
+            form = mk("re.union", mk("re.++", _cls(10, True, lowest=1), mk("re.*", mk(
+                "re.++", mk("re.opt", _lit("_")), digits))), _run(zero))
+        else:
+            form = _prefixed(PREFIX[b], _cls(b, True), zero)
+        shaped = T.conj(mk("str.in_re", s.term, mk("re.++", space, sign, form, space)),
+                        at_most_digits(s.term, b, MAX_DIGITS))
+        if decide(Kind.BRANCH, shaped, None if s.value is None else known == b,
+                  _ZERO.format(b)):
+            return _signed(s.term, _value(s.term, b)[0])
+    return None
+
+
+def _zero_form(text: str) -> int | None:
+    """The base of ``text`` as ``int(text, 0)`` reads it, when it is an ASCII numeral of
+    at most :data:`MAX_DIGITS` digits; else None."""
+    if not _modelled(text, 0):
+        return None
+    head = text.strip().lstrip("+-")
+    letter = head[1:2].lower()
+    return {"x": 16, "o": 8, "b": 2}.get(letter, 10)
 
 
 def _cpython(text: str | None, base: int) -> tuple[int | None, ValueError | None]:
