@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import _sre
 import re._casefix as _casefix
-from collections.abc import Callable
 from functools import cache
 
 from .charset import INTERVALS, MAX_CHAR, IntervalSet
@@ -28,35 +27,30 @@ BMP_MAX = 0xFFFF
 EXTRA_CASES: dict[int, tuple[int, ...]] = dict(_casefix._EXTRA_CASES)
 
 
-def _runs(pred: Callable[[int], object]) -> IntervalSet:
-    ranges: list[tuple[int, int]] = []
-    start = None
-    for c in range(MAX_CHAR + 1):
-        if pred(c):
-            if start is None:
-                start = c
-        elif start is not None:
-            ranges.append((start, c - 1))
-            start = None
-    if start is not None:
-        ranges.append((start, MAX_CHAR))
-    return INTERVALS.of_ranges(ranges)
+#: (process-wide, one entry; pure)
+@cache
+def _alphabet_text() -> str:
+    """Every code point of the alphabet, in order (the surrogates too: a ``str`` holds
+    them, and ``_sre`` classifies them as any other character)."""
+    return "".join(map(chr, range(MAX_CHAR + 1)))
 
 
 #: (process-wide, finite: three names by two flags; pure)
 @cache
 def category(name: str, ascii_only: bool) -> IntervalSet:
-    """The class of ``\\d`` (``"d"``), ``\\w`` (``"w"``) or ``\\s`` (``"s"``)."""
+    """The class of ``\\d`` (``"d"``), ``\\w`` (``"w"``) or ``\\s`` (``"s"``): the runs
+    CPython's own ``re`` finds over the whole alphabet (its categories are the ones
+    ``_sre`` matches with; a loop of ``str.isalnum`` over 196,608 code points took 0.7 s
+    of a ten-second exploration of ``textwrap.shorten``)."""
     if ascii_only:
         spans = {"d": [(0x30, 0x39)],
                  "w": [(0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A)],
                  "s": [(0x09, 0x0D), (0x20, 0x20)]}[name]
         return INTERVALS.of_ranges(spans)
-    if name == "d":
-        return _runs(lambda c: chr(c).isdecimal())
-    if name == "w":
-        return _runs(lambda c: chr(c).isalnum() or c == 0x5F)
-    return _runs(lambda c: chr(c).isspace())
+    import re  # the package is loaded already (``re._casefix`` above)
+
+    found = re.finditer(f"\\{name}+", _alphabet_text())
+    return INTERVALS.of_ranges((m.start(), m.end() - 1) for m in found)
 
 
 def lower(c: int, ascii_only: bool) -> int:
