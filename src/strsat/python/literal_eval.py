@@ -13,9 +13,11 @@ and the surrogates (not UTF-8), and for a one-quote literal not ``\\n`` either, 
 body, the substring between the first quote and the closing one: as it is after an
 ``r`` prefix (a decision of the layer's own), else with its escapes evaluated
 (:mod:`.escapes`: ``\\n``, ``\\'``, ``\\\\``, ``\\x41``, ``\\u00e9`` ...; an invalid
-one raises CPython's ``SyntaxError``), symbolic.  Other strings (numbers, containers,
-bytes, syntax errors) run CPython's own on the concrete value, with a note naming
-``ast.literal_eval``.
+one raises CPython's ``SyntaxError``), symbolic.  A string of the shape
+``[ \\t]* [+-]? N``, ``N`` an ASCII int literal (one more decision of the layer's own),
+evaluates to ``int(s, 0)``'s value (:func:`.int_parse.base_zero_form`).  Other strings
+(floats, containers, bytes, syntax errors, ``- 5``, longer numerals) run CPython's own on
+the concrete value, with a note naming ``ast.literal_eval``.
 """
 
 from __future__ import annotations
@@ -24,10 +26,12 @@ import ast
 from typing import Any
 
 from ..terms import Term, integer, mk, string
+from . import int_parse
 from . import termops as T
 from .context import MINOR, Kind, decide, fallback
 from .escapes import unescape
 from .strings import SymStr
+from .values import SymInt
 
 WHAT = "ast.literal_eval: one string literal"
 #: which quote (a decision of the layer's own, after :data:`WHAT`)
@@ -104,6 +108,43 @@ def _python_shape(value: str, quote: str) -> bool:
     return True
 
 
+#: whether it is an int literal (a decision of the layer's own, after :data:`WHAT`)
+INT = "ast.literal_eval: an int literal"
+MINOR.add(INT)
+_SIGN = mk("re.opt", mk("re.union", mk("str.to_re", string("+")), mk("str.to_re", string("-"))))
+_INT = mk("re.++", _BLANKS, _SIGN, int_parse.body(0, ascii_only=True))
+
+
+def _int_literal(s: SymStr) -> SymInt | None:
+    """``ast.literal_eval(s)`` of ``[ \\t]* [+-]? N``, ``N`` an ASCII int literal
+    (``0x1F``, ``0o17``, ``1_000``, ``00``; not ``01``): ``int(s, 0)``, whose numerals
+    these are (:func:`.int_parse.base_zero_form`); None for other strings, and for
+    numerals longer than the layer models."""
+    v = s.value
+    if not decide(Kind.BRANCH, mk("str.in_re", s.term, _INT),
+                  None if v is None else _python_int(v), INT):
+        return None
+    form = int_parse.base_zero_form(s)
+    if form is None:
+        return None
+    return SymInt(form, None if v is None else int(v, 0))
+
+
+def _python_int(value: str) -> bool:
+    """``value`` has the shape of :data:`_INT` (the concrete side of the decision)."""
+    text = value.lstrip(" \t")
+    if text.startswith(("+", "-")):
+        text = text[1:]
+    if not text or not text.isascii() or text[0] in "+-" or \
+            any(c.isspace() for c in text):
+        return False
+    try:
+        int(text, 0)
+    except ValueError:
+        return False
+    return True
+
+
 def literal_eval(node_or_string: Any) -> Any:
     """``ast.literal_eval`` (see the module docstring)."""
     if not isinstance(node_or_string, SymStr):
@@ -112,8 +153,11 @@ def literal_eval(node_or_string: Any) -> Any:
     shapes = {q: None if s.value is None else _python_shape(s.value, q) for q in QUOTES}
     if not decide(Kind.DOMAIN, mk("str.in_re", s.term, _ANY), None if s.value is None
                   else any(shapes.values()), WHAT):
-        return fallback("ast.literal_eval of a string other than one string literal", [s],
-                        ast.literal_eval)
+        number = _int_literal(s)
+        if number is not None:
+            return number
+        return fallback("ast.literal_eval of a string other than one string literal or "
+                        "one int literal", [s], ast.literal_eval)
     quote = QUOTES[-1]
     for q in QUOTES[:-1]:
         if decide(Kind.BRANCH, mk("str.in_re", s.term, _SHAPES[q]), shapes[q], WHICH):
