@@ -218,3 +218,19 @@ def test_lemmas_without_skolems_are_valid(case):
         if any(sk.is_skolem(t) for t in postorder(lem.formula)):
             continue
         _valid_on_small_strings(lem.formula, list(_VARS), alphabet="ab", max_len=2)
+
+
+def test_not_contains_reads_every_concatenation_of_the_class(context):
+    """``¬contains(s, x)`` with ``s = y·z = x·w`` and ``y = ""``: whichever concatenation
+    the expansion of ``s`` goes through, the other one holds ``x`` and the step refutes
+    the literal (banditfuzz 1566466815.44498373233589537932048103_1: the fixed-length
+    search blocked ``|x| = 1, 2, 3, ...`` one a round instead)."""
+    s = var("s", STRING)
+    first, second = mk("=", s, mk("str.++", y, z)), mk("=", s, mk("str.++", x, w))
+    for order in ((first, second), (second, first)):
+        lits = [(order[0], True), (order[1], True), (mk("=", y, string("")), True),
+                (mk("str.contains", s, x), False)]
+        res = WordEquations().check(context(lits, {s: 3, x: 1, w: 2, y: 0, z: 3}))
+        found = [lem for lem in res.lemmas if lem.kind is Inference.NOT_CONTAINS_NF]
+        assert found, order
+        assert mk("=", s, mk("str.++", x, w)) in found[0].premises

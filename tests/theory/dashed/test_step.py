@@ -172,6 +172,31 @@ def test_a_stalled_length_free_propagation_leaves_the_literals_to_the_next_tier(
     assert Dashed(long_length=0).check(context(lits, {x: 5, y: 4})).lemmas
 
 
+def test_a_stalled_component_gets_a_small_share_of_the_search_first(context, monkeypatch):
+    """After its length-free propagation stalls, a component's search gets
+    1/STALLED_SHARE of its budget (the fixed-length step comes next and often finds the
+    model at once: slog_stranger_4197_sink, whose full search ran to its limit first);
+    the next candidate of the same literals gets the full search, once, and later ones
+    skip the component."""
+    import strsat.theory.dashed.step as step_module
+
+    monkeypatch.setattr(step_module, "FREE_WORK", 0)
+    monkeypatch.setattr(step_module, "SEARCH_WORK", 128)  # the share: 8 units, too few
+    r = mk("re.++", mk("re.loop", mk("str.to_re", string("a")), indices=(1000, 1000)),
+           mk("re.*", mk("str.to_re", string("b"))))
+    lits = [(mk("str.in_re", x, r), True), (mk("=", x, mk("str.++", y, string("b"))), True)]
+    step = Dashed(long_length=0)
+    seen = []
+    for _ in range(3):
+        ctx = context(lits, {x: 1003, y: 1002})
+        got = step.check(ctx)
+        stats = ctx.stats.as_dict()
+        seen.append((got.model is not None, not got.lemmas, stats.get("dashed.stalled_short"),
+                     stats.get("dashed.stalled_full"), stats.get("dashed.skipped")))
+    assert seen == [(False, True, 1, None, None), (True, True, None, 1, None),
+                    (False, True, None, None, 1)]
+
+
 def _shrink_of(n: int, needed: set[int], readers: set[int]) -> tuple[list[int], int]:
     """The dashed step's shrinking of an explanation of ``n`` constraints that fails
     exactly when ``needed`` is kept; ``readers`` carry an integer fact of the candidate.

@@ -58,6 +58,10 @@ EQUATIONS_NODE_LIMIT = 100
 #: wall-clock backstop about 8x the time its readings take at the calibrated rate
 #: (docs/explanation/engine.md#budgets).  The search at the core's lengths:
 SEARCH_WORK, SEARCH_BACKSTOP = 35_000, 2.4
+#: ... for a component whose length-free propagation just stalled, its first search: a
+#: small share (the fixed-length search, next, often finds the model in a few hundred
+#: nodes: slog_stranger_4197_sink); a later candidate of its literals gets the full search
+STALLED_SHARE = 16
 #: ... for a component with a constraint that suggests whole values (``replace_all`` with
 #: constants: one suggested input of thousands of characters is one costly node):
 SUGGEST_WORK, SUGGEST_BACKSTOP = 120_000, 8.0
@@ -93,6 +97,10 @@ class Dashed(Step):
         #: components (as above) whose length-free propagation ran out of its budget: left
         #: to the fixed-length step from then on
         self._stalled: set[frozenset[Term]] = set()
+        #: stalled components (as above) whose one search had only the small share
+        #: (:data:`STALLED_SHARE`) and stopped at it: the next candidate of their literals
+        #: gets the full search
+        self._short: set[frozenset[Term]] = set()
         #: the tier's memo tables (constants, values, sweep arrays), released with the step
         self.caches = Caches()
 
@@ -100,6 +108,7 @@ class Dashed(Step):
         """Components that hit a limit in an earlier check get a full search again."""
         self._fruitless.clear()
         self._stalled.clear()
+        self._short.clear()
 
     # ---- entry ------------------------------------------------------------------------
 
@@ -162,31 +171,44 @@ class Dashed(Step):
         stats = state.stats
         stats.count("dashed.components")
         shape = frozenset(comp.origins)  # the literals, whatever integers they read
+        share = 1
         if shape in self._stalled:
-            stats.count("dashed.skipped")
-            return None
-        hinted = self._try_hints(comp, state, budget)
-        if hinted is not None:
-            stats.count("dashed.hints")
-            return hinted
-        with stats.timer("dashed.free"):
-            found = self._free_lemmas(comp, state, budget)
-        if found:
-            return found
-        # a component whose length-free propagation just stalled still gets one
-        # search at the core's lengths (its own budget); later candidates with these
-        # literals skip it (above)
-        if shape in self._fruitless:
-            stats.count("dashed.skipped")
-            return None
+            if shape not in self._short:
+                stats.count("dashed.skipped")
+                return None
+            # its first search stopped at the small share: the full one, once
+            self._short.discard(shape)
+            stats.count("dashed.stalled_full")
+        else:
+            hinted = self._try_hints(comp, state, budget)
+            if hinted is not None:
+                stats.count("dashed.hints")
+                return hinted
+            with stats.timer("dashed.free"):
+                found = self._free_lemmas(comp, state, budget)
+            if found:
+                return found
+            # a component whose length-free propagation just stalled still gets one
+            # search at the core's lengths, first with a small share of its budget (the
+            # fixed-length step comes next: pay for this one only when needed); later
+            # candidates with these literals get the rest once (above), then skip it
+            if shape in self._fruitless:
+                stats.count("dashed.skipped")
+                return None
+            if shape in self._stalled:
+                share = STALLED_SHARE
         with stats.timer("dashed.search"):
             try:
-                outcome = self._solve(comp, state, budget)
+                outcome = self._solve(comp, state, budget, share)
             except ResourceLimit:
                 self._fruitless.add(shape)
                 raise
         if outcome is None:
-            self._fruitless.add(shape)
+            if share > 1:
+                self._short.add(shape)
+                stats.count("dashed.stalled_short")
+            else:
+                self._fruitless.add(shape)
         return [outcome] if isinstance(outcome, Lemma) else outcome
 
     # ---- reading the candidate ------------------------------------------------------
@@ -312,15 +334,17 @@ class Dashed(Step):
 
     # ---- phase 2: the core's lengths ---------------------------------------------------
 
-    def _solve(self, comp: Component, state: SolverState, budget: Deadline
+    def _solve(self, comp: Component, state: SolverState, budget: Deadline, share: int = 1
                ) -> dict[Term, str] | Lemma | None:
-        """A model of the component, a block of its length vector, or None (limit)."""
+        """A model of the component, a block of its length vector, or None (limit).  The
+        search gets ``1 / share`` of its budget."""
         equations = all(isinstance(c, fl.Equation | fl.Disequation | fl.Trivial)
                         for c in comp.constraints)
         limit = EQUATIONS_NODE_LIMIT if equations else self.node_limit
+        work, backstop = self._search_budget(comp)
         try:
             result = self._search(comp, range(len(comp.constraints)), state,
-                                  budget.budget(*self._search_budget(comp)), limit)
+                                  budget.budget(work // share, backstop / share), limit)
         except ResourceLimit:
             if budget.expired():
                 raise

@@ -387,7 +387,10 @@ class _Round:
 
     def not_contains(self, atom: Term) -> None:
         """``¬contains(s, t)`` while ``t``'s expansion lies inside ``s``'s
-        (``NOT_CONTAINS_NF``): the premises imply ``contains(s, t)``."""
+        (``NOT_CONTAINS_NF``): the premises imply ``contains(s, t)``.  ``s``'s expansion
+        goes through one concatenation of its class; when ``t``'s is not inside it, each
+        other concatenation of the class is expanded in turn (``s = x·y = t·z`` with
+        ``x = ""``: the first reads ``y``, the second holds ``t``)."""
         s, t = atom.args
         outer, inner = self._expand(s), self._expand(t)
         if outer is None or inner is None or not inner.items:
@@ -395,6 +398,18 @@ class _Round:
         if _occurs(inner.items, outer.items):
             why = by_id(outer.premises | inner.premises)
             self._emit(why, atom, Inference.NOT_CONTAINS_NF)
+            return
+        classes = self.classes
+        first = classes.concatenation(s)
+        if first is None:
+            return
+        others = [m for m in classes.members(s) if m.op == "str.++" and m is not first]
+        for m in others[:MAX_CLASS_CONCATS]:
+            found = self._expand(m)
+            if found is not None and _occurs(inner.items, found.items):
+                why = by_id(classes.explain(s, m) | found.premises | inner.premises)
+                self._emit(why, atom, Inference.NOT_CONTAINS_NF)
+                return
 
     def _overlap(self, litems: list[Term], ritems: list[Term], premises: set[Term]) -> bool:
         """Overlaps ``X·α = β·X``, ``X`` any sequence of items; True when handled."""
