@@ -6,13 +6,17 @@ argument concrete ("a call to math.gcd: a symbolic value made concrete")."""
 from __future__ import annotations
 
 import math
+import textwrap
+from typing import Any
 
 from hypothesis import strategies as st
 from semantics_oracle import PLAIN, SYM_BOOL, SYM_INT, agreement_tests
 
+from explore.helpers import explore_source, outcomes
 from strsat.python import SymInt, Trace
-from strsat.python.int_gcd import gcd, lcm
-from strsat.terms import INT, var
+from strsat.python.int_gcd import PIN_ONE, gcd, lcm
+from strsat.terms import INT, integer, mk, var
+from strsat.terms.evaluate import Evaluator
 
 I, P, B = SYM_INT, PLAIN, SYM_BOOL
 SMALL = st.integers(-400, 400)
@@ -47,10 +51,46 @@ def test_what_is_not_linear_runs_concretely_with_a_note() -> None:
     x, y = var("x", INT), var("y", INT)
     trace = Trace({x: 12, y: 18})
     with trace:
-        got = gcd(SymInt(x, 12), SymInt(y, 18))
         multiple = lcm(SymInt(x, 12), SymInt(y, 18))
-    assert (got, multiple) == (6, 36)
-    assert sum("not modelled symbolically" in n for n in trace.notes) == 2, trace.notes
+    assert multiple == 36
+    assert sum("not modelled symbolically" in n for n in trace.notes) == 1, trace.notes
+
+
+def test_two_symbolic_arguments_pin_the_smaller_nonzero_one() -> None:
+    """``gcd(x, y)``: ``x`` (12, the smaller nonzero value) is pinned, with a note, and
+    the gcd is the case split over its divisors of ``y``; on main both were made
+    concrete, and a 0 pinned would say nothing of the other (``gcd(0, y) = |y|``)."""
+    x, y, z = var("x", INT), var("y", INT), var("z", INT)
+    trace = Trace({x: 12, y: 18, z: 0})
+    with trace:
+        got = gcd(SymInt(z, 0), SymInt(y, 18), SymInt(x, 12))
+    assert got == 6 and isinstance(got, SymInt)
+    assert [d.condition for d in trace.decisions if d.kind.name == "CONCRETE"] == \
+        [mk("=", x, integer(12))]
+    assert trace.notes == [PIN_ONE + ": a symbolic value made concrete"], trace.notes
+    for values in ({y: 30, z: 0}, {y: 7, z: 0}, {y: 18, z: 4}):
+        assert Evaluator({x: 12, **values}).evaluate(got.term) == \
+            math.gcd(12, values[y], values[z])
+
+
+SOURCE = textwrap.dedent('''
+    import math
+
+
+    def g(a: int, b: int) -> str:
+        d = math.gcd(a, b)
+        if d == 1:
+            return "coprime"
+        if d > 5 and 0 < a < 100 and 0 < b < 100:
+            return "big"
+        return "small"
+''')
+
+
+def test_an_exploration_reaches_a_common_divisor(tmp_path: Any) -> None:
+    result = explore_source(tmp_path, "common_divisor.py", SOURCE, "g", max_paths=8,
+                            check_timeout=10.0, coverage=False)
+    assert {("return", "coprime"), ("return", "big")} <= outcomes(result)
 
 
 def test_an_argument_of_finitely_many_values_bounds_the_gcd() -> None:

@@ -32,7 +32,7 @@ from typing import Any
 
 from ..terms import Term, integer, mk
 from . import termops as T
-from .context import fallback
+from .context import Trace, active, concretize, fallback
 from .values import SymBool, SymInt, SymValue
 
 #: Largest constant whose divisors are listed (trial division up to its square root)
@@ -124,8 +124,30 @@ def gcd(*args: Any) -> Any:
         return abs(xs[0])
     divisors = _divisors(abs(constant)) if constant else _bounded_divisors(xs)
     if divisors is None:
+        one = _pin_one(xs)
+        if one is not None:
+            x, value = one
+            return gcd(constant, value, *(y for y in xs if y is not x))
         return fallback("math.gcd of symbolic ints", list(args), math.gcd)
     return SymInt(_cases(divisors, xs, integer), _value(math.gcd, args))
+
+
+#: what the pin of :func:`_pin_one` is noted as
+PIN_ONE = "math.gcd of two symbolic ints (the one of the smallest nonzero value)"
+
+
+def _pin_one(xs: list[SymInt]) -> tuple[SymInt, int] | None:
+    """In a concrete execution with two or more symbolic arguments, the one of the
+    smallest absolute value but 0 made concrete (a pin, with a note), so that the gcd of
+    the others with it is the case split over its divisors (a 0 pinned would say
+    nothing of them: ``gcd(0, x)`` is ``|x|`` whatever ``x``): ``Fraction(s)``'s
+    ``gcd(numerator, denominator)`` pins the smaller and leaves the other symbolic (both
+    were pinned, and ``Fraction(s) == Fraction(1, 2)`` was reached only by a run that
+    already held 1 and 2).  None outside one, or with one argument."""
+    if len(xs) < 2 or not isinstance(active(), Trace) or any(x.value is None for x in xs):
+        return None
+    x = min(xs, key=lambda y: (y.value == 0, abs(int(y.value))))
+    return x, int(concretize(x.term, x.value, PIN_ONE))
 
 
 def _leaves(t: Term, out: set[int]) -> bool:
