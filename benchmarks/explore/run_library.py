@@ -387,6 +387,12 @@ SETS = {
     "survey35": ("survey35.py", (
         "sc_case", "jwt_header", "pv_filename", "rfc3339_parse", "cron_valid", "hl_url",
         "w3_entities", "w3_headers", "ulid_str", "css_parse", "toml_loads")),
+    # the thirty-sixth survey (survey36.py, brief "survey36": PyPI's furl, marshmallow,
+    # voluptuous, Cerberus, ftfy, sqlparse, mistune, iso3166 and docstring_parser as
+    # installed, all through a wrapper)
+    "survey36": ("survey36.py", (
+        "furl_parts", "mm_email", "mm_url", "vol_email_url", "vol_coerce", "cer_validate",
+        "ftfy_fixes", "sql_lines", "sql_split", "mistune_util", "iso_country", "doc_parse")),
     # brief "exloops": loops over characters and multi-part inputs (exloops.py: two
     # scanners written here, wrappers of shlex, email.utils, json.decoder, ipaddress;
     # survey3's _parse_tz_str, requests 2.34's unquote_unreserved)
@@ -946,6 +952,41 @@ ALSO_MEASURE = {
     "toml_loads": [("toml.decoder", "loads"), ("toml.decoder", "TomlDecoder"),
                    ("toml.decoder", "_load_date"), ("toml.decoder", "_strictly_valid_num"),
                    ("toml.decoder", "_unescape"), ("toml.decoder", "_load_unicode_escapes")],
+    # survey36.py's wrappers: the library code they reach (a class, all its methods)
+    "furl_parts": [("furl.furl", "furl"), ("furl.furl", "Path"), ("furl.furl", "Query"),
+                   ("furl.furl", "Fragment"), ("furl.furl", "urlsplit"),
+                   ("furl.furl", "is_valid_port"), ("furl.furl", "is_valid_scheme"),
+                   ("furl.furl", "is_valid_host"), ("furl.furl", "get_scheme"),
+                   ("furl.furl", "strip_scheme"), ("furl.furl", "has_netloc"),
+                   ("furl.furl", "idna_decode"), ("furl.furl", "attemptstr")],
+    "mm_email": [("marshmallow.validate", "Email")],
+    "mm_url": [("marshmallow.validate", "URL")],
+    "vol_email_url": [("voluptuous.validators", "Email"), ("voluptuous.validators", "FqdnUrl"),
+                      ("voluptuous.validators", "_url_validation")],
+    "vol_coerce": [("voluptuous.validators", "Coerce"), ("voluptuous.validators", "Range"),
+                   ("voluptuous.validators", "All"),
+                   ("voluptuous.validators", "_WithSubValidators")],
+    "cer_validate": [("cerberus.validator", "BareValidator")],
+    "ftfy_fixes": [("ftfy.fixes", "uncurl_quotes"), ("ftfy.fixes", "fix_line_breaks"),
+                   ("ftfy.fixes", "remove_terminal_escapes"),
+                   ("ftfy.fixes", "fix_latin_ligatures")],
+    "sql_lines": [("sqlparse.utils", "split_unquoted_newlines"),
+                  ("sqlparse.utils", "remove_quotes")],
+    "sql_split": [("sqlparse.engine.statement_splitter", "StatementSplitter"),
+                  ("sqlparse.engine.filter_stack", "FilterStack"),
+                  ("sqlparse.lexer", "Lexer.get_tokens")],
+    "mistune_util": [("mistune.util", "escape_url"), ("mistune.util", "safe_entity"),
+                     ("mistune.util", "unikey"), ("mistune.util", "striptags"),
+                     ("mistune.util", "escape"), ("mistune.util", "unescape")],
+    "iso_country": [("iso3166", "_CountryLookup.get")],
+    "doc_parse": [("docstring_parser.parser", "parse"), ("docstring_parser.rest", "parse"),
+                  ("docstring_parser.rest", "_build_meta"),
+                  ("docstring_parser.google", "GoogleParser"),
+                  ("docstring_parser.numpydoc", "NumpydocParser"),
+                  ("docstring_parser.numpydoc", "_KVSection"),
+                  ("docstring_parser.numpydoc", "ParamSection"),
+                  ("docstring_parser.numpydoc", "Section"),
+                  ("docstring_parser.epydoc", "parse")],
     # exloops.py's wrappers: the library code they run (each entry with the functions and
     # classes it reaches by name; a class, all its methods)
     "shlex_split": [("shlex", "split")],

@@ -555,6 +555,10 @@ class Runtime:
             except OutsideAlphabetError:  # text beyond U+2FFFF met a symbolic value
                 return run_concretely(_called(f), f, args, kwargs, concrete)
 
+        if type(f) is types.MethodDescriptorType and f.__objclass__ in _CONTAINERS and \
+                args and isinstance(args[0], f.__objclass__):
+            # copy.copy(d) calls dict.copy(d): the container's method bound, as d.copy()
+            return self.call(f.__get__(args[0]), *args[1:], **kwargs)
         if isinstance(f, type) and f not in _CONTAINERS:
             construct = self.construct(f)
             if construct is not None:
@@ -573,6 +577,8 @@ class Runtime:
             # values stay symbolic, and the Python functions it calls (__post_init__,
             # converters) run rewritten
             return run_generated(cached, args, kwargs, self.call, self._generated_routable(args))
+        if self._own_callable(f):  # the program's callable object: its __call__ rewritten
+            return f(*args, **kwargs)
         if isinstance(f, type) and _struct_sequence(f):
             # a C struct sequence (time.struct_time, os.stat_result) stores its items as
             # they are: symbolic ones stay symbolic (_strptime's result)
@@ -1107,6 +1113,15 @@ class Runtime:
             return False
         slot = _class_attribute(type(f), "__call__")
         return type(slot) is types.FunctionType and not self.own(slot)
+
+    def _own_callable(self, f: Any) -> bool:
+        """Whether ``f`` is an instance of a class whose ``__call__`` is :meth:`own` (the
+        program's own class, rewritten): CPython's call runs it as it is, with the
+        symbolic arguments (a functor ``Coerce(int)(s)`` of the program's)."""
+        if type(f) in _PLAIN_CALLABLES or isinstance(f, type):
+            return False
+        slot = _class_attribute(type(f), "__call__")
+        return type(slot) is types.FunctionType and self.own(slot)
 
     def own(self, f: Any) -> bool:
         """Whether ``f`` takes symbolic arguments as it is: rewritten code, the layer's,
@@ -1905,7 +1920,8 @@ def _holds_symbolic(obj: Any, depth: int) -> bool:
                                  list.__iter__(obj) if isinstance(obj, list) else
                                  collections.deque.__iter__(obj), ITEMS_LOOKED_AT)
         return any(symbolic(v, 0, ITEMS_LOOKED_AT) or (depth > 0 and (isinstance(
-            v, list | tuple) or hasattr(v, "__dict__")) and _holds_symbolic(v, depth - 1))
+            v, list | tuple) or hasattr(v, "__dict__") or _has_slots(type(v)))
+            and _holds_symbolic(v, depth - 1))  # sqlparse's Statement(tokens): slotted
             for v in items)
     if isinstance(obj, dict) and type(obj) is not dict:  # tblib's _AttrDict of a frame's
         # fields, nested (a plain dict is symbolic()'s)
@@ -2039,7 +2055,8 @@ def symbolic(value: Any, depth: int = 0, limit: int | None = None) -> bool:
         return True
     if type(value) is SymRange:  # range() of a symbolic bound: len() of it is symbolic
         return True
-    if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)):
+    if depth >= _DEPTH or not (type(value) in _CONTAINERS or _named(value)
+                               or type(value) in _DICT_VIEWS):
         return False
     if type(value) is dict:
         pairs = value.items() if limit is None else itertools.islice(value.items(), limit)
@@ -2049,6 +2066,10 @@ def symbolic(value: Any, depth: int = 0, limit: int | None = None) -> bool:
     return any(symbolic(v, depth + 1, limit) for v in items)
 
 
+#: ``d.keys()``, ``d.values()``, ``d.items()``: a view holds the dict's symbolic values
+#: (voluptuous's ``base_validate(path, data.items(), out)``), the method that makes it
+_DICT_VIEWS: dict[type, str] = {type({}.keys()): "keys", type({}.values()): "values",
+                                type({}.items()): "items"}
 #: CPython's iterators over a list or a tuple (``reversed(result)``, ``iter(parts)``):
 #: what they have yet to give is their sequence's items, which ``__reduce__`` shows
 #: without advancing them (base58's ``bytes(reversed(result))`` of symbolic ints; only
@@ -2115,6 +2136,9 @@ def concrete(value: Any, what: str, depth: int = 0) -> Any:
         return value.concrete(what)
     if depth >= _DEPTH or not symbolic(value):
         return value
+    if type(value) in _DICT_VIEWS:  # C code gets the same view of the dict made concrete
+        made = concrete(dict(value.mapping), what, depth)
+        return getattr(made, _DICT_VIEWS[type(value)])()
     if type(value) is dict:
         return {concrete(k, what, depth + 1): concrete(v, what, depth + 1)
                 for k, v in value.items()}
