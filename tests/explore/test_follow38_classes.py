@@ -144,6 +144,27 @@ def test_the_coverage_replay_stops_at_the_deadline(tmp_path, monkeypatch) -> Non
     assert part.covered < whole.covered
 
 
+def test_a_replay_that_met_the_deadline_first_reports_no_figure(tmp_path) -> None:  # noqa: ANN001
+    # main: "branch coverage (coverage.py): 0/0 (100%)" when the exploration overran its
+    # time and the replay started after the deadline
+    import importlib.util
+
+    import strsat.explore.measure as measure
+    from strsat.explore.report import Summary
+
+    path = tmp_path / "branchy.py"
+    path.write_text(BRANCHY, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location("branchy", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    calls = [([1], {}, 0.1), ([-1], {}, 0.2)]
+    none = measure.branch_coverage(module.sign, calls, str(path), ["sign"], deadline=0.0)
+    assert none.not_replayed == 2
+    text = Summary("sign", coverage=none).text()
+    assert "not measured" in text and "0/0" not in text and "100%" not in text, text
+
+
 RAISER = textwrap.dedent('''
     def kind(cmd: str, k: str) -> str:
         if k not in ("--", "-.", "f-"):

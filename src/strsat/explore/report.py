@@ -206,7 +206,12 @@ class Summary:
             lines.append(f"    unknown x{n}: {reason}")
         for reason, n in sorted(self.not_attempted.items(), key=lambda kv: -kv[1]):
             lines.append(f"    not attempted x{n}: {reason}")
-        if self.coverage is not None:
+        if self.coverage is not None and self.coverage.not_replayed and \
+                not self.coverage.functions:
+            lines.append(f"  branch coverage (coverage.py): not measured (the coverage pass "
+                         f"reached the deadline before its first input; "
+                         f"{self.coverage.not_replayed} inputs not replayed)")
+        elif self.coverage is not None:
             c = self.coverage
             at = f", reached at {c.reached_at:.2f} s" if c.reached_at is not None else ""
             lines.append(f"  branch coverage (coverage.py): {c.covered}/{c.branches} "
