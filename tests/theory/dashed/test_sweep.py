@@ -127,3 +127,34 @@ def test_a_sweep_charges_the_blocks_it_reads():
     short = Deadline.never().work(10**6)
     assert refine(x[:4], y, short) is not None
     assert short.spent == 4  # a reading as each of the four passes begins, as before
+
+
+def test_a_prefix_table_charges_the_blocks_it_reads():
+    """Issue 39: building a prefix table reads all ``m`` blocks of one side, so it charges
+    ``m // BLOCKS_PER_UNIT`` units (uncharged, thousands of tables over one long constant
+    left the wall-clock backstop, not the work budget, to end the dashed search); a table
+    found in the cache (the same base, or one meeting the same bases) charges nothing."""
+    from strsat.deadline import Deadline
+    from strsat.theory.dashed.sweep import BLOCKS_PER_UNIT, _Arrays
+
+    m = 1_000
+    y = [Block(SETS["a"] if i % 2 else SETS["b"], 1, 1) for i in range(m)]
+    # a refinement against a long side sums its regions with prefix tables, and pays
+    # for them
+    x = [Block(SETS["ab"], 0, INF)] * 4
+    sweep = Deadline.never().work(10**6)
+    assert refine(x, y, sweep) is not None
+    assert sweep.spent >= (len(x) + m) // BLOCKS_PER_UNIT + m // BLOCKS_PER_UNIT
+    arrays = _Arrays(y)
+    budget = Deadline.never().work(10**6)
+    arrays.table(SETS["a"], budget)
+    assert budget.spent == m // BLOCKS_PER_UNIT
+    arrays.table(SETS["a"], budget)  # cached
+    arrays.table(SETS["ac"], budget)  # meets the same bases: the same sums
+    assert budget.spent == m // BLOCKS_PER_UNIT
+    arrays.table(SETS["ab"], budget)  # meets both: a new table
+    assert budget.spent == 2 * (m // BLOCKS_PER_UNIT)
+    # a short table is free, as a short sweep
+    small = Deadline.never().work(10**6)
+    _Arrays(y[:BLOCKS_PER_UNIT - 1]).table(SETS["a"], small)
+    assert small.spent == 0

@@ -82,13 +82,20 @@ class _Arrays:
             self._lo_sum = list(accumulate(self.lo, initial=0))
         return self._lo_sum
 
-    def table(self, s: IntervalSet) -> _Table:
+    def table(self, s: IntervalSet, deadline: Deadline | None = None) -> _Table:
+        """The prefix table for base ``s``.  Building one reads all ``m`` blocks: it
+        charges ``m // BLOCKS_PER_UNIT`` units to ``deadline`` first (issue 39: uncharged,
+        thousands of tables on one long constant left the wall-clock backstop, not the
+        work, to end a search), a table found in the cache nothing."""
         t = self._tables.get(s)
         if t is None:
             codes, kinds = self.codes()
             meet = tuple(meets(s, k) for k in kinds)
             t = self._tables.get(meet)  # the sums depend only on which bases s meets
             if t is None:
+                units = self.m // BLOCKS_PER_UNIT
+                if units and deadline is not None:
+                    deadline.check("dashed-string sweep", units)
                 t = self._tables[meet] = _Table(self, meet)
             union = EMPTY_SET
             for k, ok in zip(kinds, meet, strict=True):
@@ -175,7 +182,8 @@ def push(base: IntervalSet, need: int, y: _Arrays, i: int, o: int) -> tuple[Pos,
     return (si, so), (i, o)
 
 
-def stretch(base: IntervalSet, budget: int, y: _Arrays, i: int, o: int) -> Pos:
+def stretch(base: IntervalSet, budget: int, y: _Arrays, i: int, o: int,
+            deadline: Deadline | None = None) -> Pos:
     """STRETCH⁺ (Fig. 4): the latest end of a block with at most ``budget`` characters of
     ``base`` that starts no later than ``(i, o)``: it takes only the mandatory content of
     the blocks it crosses and stops at an incompatible block with mandatory content.
@@ -186,7 +194,7 @@ def stretch(base: IntervalSet, budget: int, y: _Arrays, i: int, o: int) -> Pos:
     ybase, ylo, m = y.base, y.lo, y.m
     while i < m:
         if o == 0 and m - i > SCAN:
-            t = y.table(base)
+            t = y.table(base, deadline)
             sums = y.lo_sum()
             stop = bisect_right(t.blocked, t.blocked[i]) - 1
             run = m if k >= INF else bisect_right(sums, sums[i] + k) - 1
@@ -218,7 +226,7 @@ def _earliest(x: Sequence[Block], y: _Arrays, ry: _Arrays, deadline: Deadline | 
         if deadline is not None and t % CHECK_EVERY == 0:
             deadline.check("dashed-string sweep")
         b = x[t]
-        p = stretch(b.base, b.hi, ry, p[0], p[1])
+        p = stretch(b.base, b.hi, ry, p[0], p[1], deadline)
         ri, ro = p
         if ri >= m:
             bound[t] = (0, 0)
@@ -245,15 +253,15 @@ def _earliest(x: Sequence[Block], y: _Arrays, ry: _Arrays, deadline: Deadline | 
     return est, eet
 
 
-def _region_cap(b: Block, y: _Arrays, js: int, os: int, je: int, ee: int
-                ) -> tuple[int, IntervalSet]:
+def _region_cap(b: Block, y: _Arrays, js: int, os: int, je: int, ee: int,
+                deadline: Deadline | None = None) -> tuple[int, IntervalSet]:
     """Capacity and union of bases (cut to ``b.base``) of the ``y`` content from forward
     position ``(js, os)`` to backward position ``(je, ee)``."""
     if js > je:
         return 0, EMPTY_SET
     base = b.base
     if je - js > SCAN:  # the two ends exactly, the middle from the prefix tables
-        table = y.table(base)
+        table = y.table(base, deadline)
         cap, head = _region_cap(b, y, js, os, js, 0)
         tail_cap, tail = _region_cap(b, y, je, 0, je, ee)
         mid = INF if table.unbounded[je] > table.unbounded[js + 1] \
@@ -284,7 +292,8 @@ def _region_cap(b: Block, y: _Arrays, js: int, os: int, je: int, ee: int
     return cap, union
 
 
-def _mandatory(b: Block, y: _Arrays, j1: int, e1: int, j2: int, o2: int) -> int | None:
+def _mandatory(b: Block, y: _Arrays, j1: int, e1: int, j2: int, o2: int,
+               deadline: Deadline | None = None) -> int | None:
     """The least content of ``y`` between the latest start (backward position
     ``(j1, e1)``, ``j1 = -1``: the start of ``y``) and the earliest end (forward
     ``(j2, o2)``, ``j2 = m``: the end); None when that content is forced and cannot be
@@ -308,7 +317,7 @@ def _mandatory(b: Block, y: _Arrays, j1: int, e1: int, j2: int, o2: int) -> int 
         return ylo[j]
 
     if last - first > SCAN:  # the two ends exactly, the middle from the prefix tables
-        t = y.table(b.base)
+        t = y.table(b.base, deadline)
         if t.blocked[last] > t.blocked[first + 1]:
             return None
         total = y.lo_sum()[last] - y.lo_sum()[first + 1]
@@ -365,7 +374,7 @@ def refine(x: Sequence[Block], y: Sequence[Block], deadline: Deadline | None = N
         if js >= m or je < 0:
             cap, base = 0, EMPTY_SET
         else:
-            cap, base = _region_cap(b, fy, js, os, je, ee)
+            cap, base = _region_cap(b, fy, js, os, je, ee, deadline)
         lo, hi = b.lo, min(b.hi, cap)
         # mandatory: everything between the end of the blocks before (latest end of
         # x[i-1]) and the start of the blocks after (earliest start of x[i+1]) is x[i]'s
@@ -375,7 +384,7 @@ def refine(x: Sequence[Block], y: Sequence[Block], deadline: Deadline | None = N
         else:
             j1, le = -1, 0
         j2, o2 = est[i + 1] if i + 1 < n else (m, 0)
-        need = _mandatory(b, fy, j1, le, j2, o2)
+        need = _mandatory(b, fy, j1, le, j2, o2, deadline)
         if need is None:
             return None
         lo = max(lo, need)
