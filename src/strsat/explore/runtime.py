@@ -1109,19 +1109,15 @@ class Runtime:
         ``__call__`` rewritten)."""
         if type(f) is types.FunctionType:
             return not self.own(f)
-        if type(f) in _PLAIN_CALLABLES or isinstance(f, type) or f is None:
-            return False
-        slot = _class_attribute(type(f), "__call__")
-        return type(slot) is types.FunctionType and not self.own(slot)
+        slot = _call_slot(f)
+        return slot is not None and not self.own(slot)
 
     def _own_callable(self, f: Any) -> bool:
         """Whether ``f`` is an instance of a class whose ``__call__`` is :meth:`own` (the
         program's own class, rewritten): CPython's call runs it as it is, with the
         symbolic arguments (a functor ``Coerce(int)(s)`` of the program's)."""
-        if type(f) in _PLAIN_CALLABLES or isinstance(f, type):
-            return False
-        slot = _class_attribute(type(f), "__call__")
-        return type(slot) is types.FunctionType and self.own(slot)
+        slot = _call_slot(f)
+        return slot is not None and self.own(slot)
 
     def own(self, f: Any) -> bool:
         """Whether ``f`` takes symbolic arguments as it is: rewritten code, the layer's,
@@ -2064,6 +2060,15 @@ def symbolic(value: Any, depth: int = 0, limit: int | None = None) -> bool:
                    for k, v in pairs)
     items = value if limit is None else itertools.islice(value, limit)
     return any(symbolic(v, depth + 1, limit) for v in items)
+
+
+def _call_slot(f: object) -> types.FunctionType | None:
+    """The Python function that is the ``__call__`` of ``f``'s class, for a callable
+    object (not a plain callable, a class or None)."""
+    if type(f) in _PLAIN_CALLABLES or isinstance(f, type) or f is None:
+        return None
+    slot = _class_attribute(type(f), "__call__")
+    return slot if type(slot) is types.FunctionType else None
 
 
 #: ``d.keys()``, ``d.values()``, ``d.items()``: a view holds the dict's symbolic values
