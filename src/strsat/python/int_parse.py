@@ -90,23 +90,34 @@ def body(base: int, ascii_only: bool) -> Term:
     """The numeral without whitespace and sign, for ``base`` (0 or 2..36)."""
     zero = _cls(10, ascii_only, value_below=1)
     if base == 0:
-        decimal = _cls(10, ascii_only)
-        nonzero = _cls(10, ascii_only, lowest=1)
-        return mk("re.union", mk("re.++", nonzero, mk("re.*", mk("re.++", mk(
-            "re.opt", _lit("_")), decimal))), _run(zero),
-            *(_prefixed(letters, _cls(b, ascii_only), zero) for b, letters in PREFIX.items()))
+        return mk("re.union", *_decimal_zero(ascii_only),
+                  *(_prefixed(letters, _cls(b, ascii_only), zero) for b, letters in PREFIX.items()))
     digits = _run(_cls(base, ascii_only))
     if base in PREFIX:
         return mk("re.union", digits, _prefixed(PREFIX[base], _cls(base, ascii_only), zero))
     return digits
 
 
+def _decimal_zero(ascii_only: bool) -> tuple[Term, Term]:
+    """Base 0's decimal numerals, two alternatives: ``[1-9] (_? D)*`` and zeros only
+    (``0 (_? 0)*``)."""
+    nonzero = _cls(10, ascii_only, lowest=1)
+    return (mk("re.++", nonzero, mk("re.*", mk("re.++", mk("re.opt", _lit("_")),
+                                               _cls(10, ascii_only)))),
+            _run(_cls(10, ascii_only, value_below=1)))
+
+
+def signed(form: Term) -> Term:
+    """``ws* [+-]? form ws*``."""
+    space = mk("re.*", class_term("int-space"))
+    sign = mk("re.opt", mk("re.union", _lit("+"), _lit("-")))
+    return mk("re.++", space, sign, form, space)
+
+
 def numeral(base: int, ascii_only: bool) -> Term:
     """``ws* [+-]? body ws*``: what ``int(s, base)`` accepts (``ascii_only``: its ASCII
     part)."""
-    space = mk("re.*", class_term("int-space"))
-    sign = mk("re.opt", mk("re.union", _lit("+"), _lit("-")))
-    return mk("re.++", space, sign, body(base, ascii_only), space)
+    return signed(body(base, ascii_only))
 
 
 def noise() -> Term:
@@ -298,23 +309,23 @@ def base_zero_form(s: SymStr) -> Term | None:
     one term over the four cases (an ``ite`` on the prefix letter of three 32-step sums
     and a ``str.to_int``) took every flip after ``int(s, 0)`` past its work limit.
     None when it is none of them."""
-    space = mk("re.*", class_term("int-space"))
-    sign = mk("re.opt", mk("re.union", _lit("+"), _lit("-")))
-    zero = _cls(10, True, value_below=1)
     known = None if s.value is None else _zero_form(s.value)
     for b in _ZERO_FORMS:
-        if b == 10:
-            digits = _cls(10, True)
-            form = mk("re.union", mk("re.++", _cls(10, True, lowest=1), mk("re.*", mk(
-                "re.++", mk("re.opt", _lit("_")), digits))), _run(zero))
-        else:
-            form = _prefixed(PREFIX[b], _cls(b, True), zero)
-        shaped = T.conj(mk("str.in_re", s.term, mk("re.++", space, sign, form, space)),
+        shaped = T.conj(mk("str.in_re", s.term, _zero_shape(b)),
                         at_most_digits(s.term, b, MAX_DIGITS))
         if decide(Kind.BRANCH, shaped, None if s.value is None else known == b,
                   _ZERO.format(b)):
             return _signed(s.term, _value(s.term, b)[0])
     return None
+
+
+#: (process-wide, four entries; terms are immutable)
+@cache
+def _zero_shape(b: int) -> Term:
+    """The ASCII numerals ``int(s, 0)`` reads in base ``b`` (by their prefix)."""
+    form = mk("re.union", *_decimal_zero(True)) if b == 10 else \
+        _prefixed(PREFIX[b], _cls(b, True), _cls(10, True, value_below=1))
+    return signed(form)
 
 
 def _zero_form(text: str) -> int | None:
