@@ -29,28 +29,30 @@ EXTRA_CASES: dict[int, tuple[int, ...]] = dict(_casefix._EXTRA_CASES)
 
 #: (process-wide, one entry; pure)
 @cache
-def _alphabet_text() -> str:
-    """Every code point of the alphabet, in order (the surrogates too: a ``str`` holds
-    them, and ``_sre`` classifies them as any other character)."""
-    return "".join(map(chr, range(MAX_CHAR + 1)))
+def _unicode_categories() -> dict[str, IntervalSet]:
+    """``\\d``, ``\\w`` and ``\\s`` over the whole alphabet, all three at once: the runs
+    CPython's own ``re`` finds in a string of every code point (the surrogates too: a
+    ``str`` holds them, and ``_sre`` classifies them as any other character), which is
+    then dropped (0.8 MB)."""
+    import re  # the package is loaded already (``re._casefix`` above)
+
+    text = "".join(map(chr, range(MAX_CHAR + 1)))
+    return {name: INTERVALS.of_ranges((m.start(), m.end() - 1)
+                                      for m in re.finditer(f"\\{name}+", text))
+            for name in "dws"}
 
 
 #: (process-wide, finite: three names by two flags; pure)
 @cache
 def category(name: str, ascii_only: bool) -> IntervalSet:
-    """The class of ``\\d`` (``"d"``), ``\\w`` (``"w"``) or ``\\s`` (``"s"``): the runs
-    CPython's own ``re`` finds over the whole alphabet (its categories are the ones
-    ``_sre`` matches with; a loop of ``str.isalnum`` over 196,608 code points took 0.7 s
-    of a ten-second exploration of ``textwrap.shorten``)."""
+    """The class of ``\\d`` (``"d"``), ``\\w`` (``"w"``) or ``\\s`` (``"s"``), as ``_sre``
+    matches them (:func:`_unicode_categories`; ``re.ASCII``: the ASCII ranges)."""
     if ascii_only:
         spans = {"d": [(0x30, 0x39)],
                  "w": [(0x30, 0x39), (0x41, 0x5A), (0x5F, 0x5F), (0x61, 0x7A)],
                  "s": [(0x09, 0x0D), (0x20, 0x20)]}[name]
         return INTERVALS.of_ranges(spans)
-    import re  # the package is loaded already (``re._casefix`` above)
-
-    found = re.finditer(f"\\{name}+", _alphabet_text())
-    return INTERVALS.of_ranges((m.start(), m.end() - 1) for m in found)
+    return _unicode_categories()[name]
 
 
 def lower(c: int, ascii_only: bool) -> int:
