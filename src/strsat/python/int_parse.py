@@ -334,8 +334,10 @@ def _zero_form(text: str) -> int | None:
     if not _modelled(text, 0):
         return None
     head = text.strip().lstrip("+-")
-    letter = head[1:2].lower()
-    return {"x": 16, "o": 8, "b": 2}.get(letter, 10)
+    base = {"x": 16, "o": 8, "b": 2}.get(head[1:2].lower(), 10)
+    # the digits the symbolic side counts (at_most_digits): a prefix's 0 is one of them
+    count = sum(1 for c in text if c.isascii() and c.isalnum() and int(c, 36) < base)
+    return base if count <= MAX_DIGITS else None
 
 
 def _cpython(text: str | None, base: int) -> tuple[int | None, ValueError | None]:
