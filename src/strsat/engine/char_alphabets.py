@@ -55,20 +55,22 @@ conjunct that gave a fact.
 from __future__ import annotations
 
 from bisect import bisect_left, bisect_right
+from collections import deque
 from collections.abc import Sequence
 
 from ..deadline import Deadline
 from ..terms import STRING, Term
 from ..terms.ops import CONST, VAR
-from ..terms.walk import preorder
+from ..terms.walk import free_vars, preorder
 
 __all__ = ["Alphabets", "alphabet_conflict"]
 
 #: Past this many conjuncts the analysis is not tried (small formulas are its target;
 #: each round walks every conjunct).
 MAX_CONJUNCTS = 400
-#: Past this many rounds the fixpoint is given up (each round that goes on grows a
-#: must or shrinks a can, so a round count is a work count).
+#: Past this many rounds' worth of readings (``MAX_ROUNDS`` × the conjuncts) the fixpoint
+#: is given up (a conjunct is read again only when a set it reads changed, so a reading
+#: count is a work count).
 MAX_ROUNDS = 32
 #: Deepest subterm looked at (small formulas).
 MAX_DEPTH = 12
@@ -94,6 +96,8 @@ class Alphabets:
         #: over in a pattern's DAG (textwrap's word splitter: a check ran for minutes)
         self._regex_sets: dict[tuple[bool, Term], Chars] = {}
         self._grounds: dict[Term, bool] = {}
+        #: the variables whose must or can set changed since the owner last emptied it
+        self.changed: list[Term] = []
 
     # ---- terms -------------------------------------------------------------------------
 
@@ -232,6 +236,7 @@ class Alphabets:
         if chars <= old:
             return False
         self.must_of[v] = old | chars
+        self.changed.append(v)
         return True
 
     def limit_can(self, v: Term, chars: Chars) -> bool:
@@ -239,6 +244,7 @@ class Alphabets:
         if old <= chars:
             return False
         self.can_of[v] = old & chars
+        self.changed.append(v)
         return True
 
     def learn(self, lit: Term) -> bool:
@@ -338,27 +344,48 @@ def _universe(literals: Sequence[Term]) -> Chars:
 
 def alphabet_conflict(literals: Sequence[Term], deadline: Deadline) -> list[int] | None:
     """The indices of conjuncts among ``literals`` that the character-set facts show
-    unsatisfiable (module doc), or None when no conflict is found."""
+    unsatisfiable (module doc), or None when no conflict is found.
+
+    A worklist fixpoint: every conjunct is read once, then again only when a set of a
+    variable it mentions changed (sets only grow (must) or shrink (can), so the order of
+    the readings does not change the fixpoint; a chain of n definitions listed against
+    its direction takes n readings, not n rounds of every conjunct).  At most
+    ``MAX_ROUNDS`` × ``len(literals)`` readings; the sets reached are sound at any point,
+    so the conflicts are looked for in them even when the readings run out."""
     if not literals or len(literals) > MAX_CONJUNCTS:
         return None
     universe = _universe(literals)
     if not universe:
         return None
     sets = Alphabets(universe)
+    n = len(literals)
+    readers: dict[Term, list[int]] = {}  # a variable -> the conjuncts that mention it
+    for i, lit in enumerate(literals):
+        for v in free_vars(lit):
+            readers.setdefault(v, []).append(i)
+    queue = deque(range(n))
+    queued = [True] * n
     used: set[int] = set()
-    for _ in range(MAX_ROUNDS):
-        deadline.check("propagating character sets")
-        changed = False
-        for i, lit in enumerate(literals):
-            if sets.learn(lit):
-                used.add(i)
-                changed = True
-        for v, chars in sets.must_of.items():
-            if not chars <= sets.can_of.get(v, universe):
-                return sorted(used)
-        for i, lit in enumerate(literals):
-            if sets.clash(lit):
-                return sorted(used | {i})
-        if not changed:
-            return None
+    readings = 0
+    while queue and readings < MAX_ROUNDS * n:
+        if readings % n == 0:  # one reading of the deadline per round's worth
+            deadline.check("propagating character sets")
+        readings += 1
+        i = queue.popleft()
+        queued[i] = False
+        if not sets.learn(literals[i]):
+            continue
+        used.add(i)
+        for v in sets.changed:
+            for k in readers.get(v, ()):
+                if not queued[k]:
+                    queued[k] = True
+                    queue.append(k)
+        sets.changed.clear()
+    for v, chars in sets.must_of.items():
+        if not chars <= sets.can_of.get(v, universe):
+            return sorted(used)
+    for i, lit in enumerate(literals):
+        if sets.clash(lit):
+            return sorted(used | {i})
     return None
