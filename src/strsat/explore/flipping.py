@@ -39,6 +39,10 @@ DEFINED_REACH = 2
 #: how many decisions of the same operation :meth:`Flipping._promote_beyond` looks at in
 #: the run that took a chosen decision's other side
 BEYOND = 4
+
+#: the calls, nearest first, whose last decision a flip refuted by its own condition
+#: promotes (:meth:`Flipping._promote_returns`)
+RETURNS_REACH = 4
 #: the most checks :meth:`Flipping._fewest` makes to keep dropped decisions of a bypass
 FEWEST_CHECKS = 6
 #: the wall-clock limit of a check without a backstop (``Options.reproducible``) and
@@ -344,6 +348,8 @@ class Flipping(Recording):
         exits = self._loop_exits(target.run, target.depth)
         for depth in exits:
             self._promote_exit(target, target.run, depth)
+        if found is not None and not found:
+            self._promote_returns(target)
         if not bypass:
             return
         core = set(found or ())
@@ -393,6 +399,27 @@ class Flipping(Recording):
             if not later:
                 return
             run, depth = further, later[-1]
+
+    def _promote_returns(self, target: Target) -> None:
+        """A flip refuted by its own condition (an empty unsat core): its terms hold
+        constants the control flow chose, most often what the calls made since the
+        target's call last decided returned.  Promote the last decision of each of the
+        :data:`RETURNS_REACH` nearest of those calls (``os.path.relpath`` starting with
+        ``..``: ``commonprefix``'s loop returned at its first part, ``c != s2[i]``, so
+        the count of shared parts is the constant 0; flipped, the loop runs on)."""
+        run, trace = target.run, target.run.trace
+        own = trace.activations[target.index]
+        seen: set[int] = set()
+        for node, i in reversed(run.nodes[:target.depth]):
+            activation = trace.activations[i]
+            if activation == own or len(seen) >= RETURNS_REACH:
+                return
+            if activation in seen:
+                continue
+            seen.add(activation)
+            d = trace.decisions[i]
+            if d.kind not in PINS and trace.sites[i].what not in MINOR:
+                self._boost(target, (id(node), d.condition, not d.taken))
 
     def _loop_exits(self, run: Run, depth: int) -> list[int]:
         """The positions in ``run.nodes[:depth]`` of the decisions that ended a loop: the
@@ -538,22 +565,44 @@ class Flipping(Recording):
         prefix literals), and note their other sides as chosen (:attr:`chosen`): the
         refutation says nothing of a run that took one of them (``textwrap.dedent``
         finding no indented line refutes ``startswith("def")``; a run that found one
-        is asked again, :meth:`~.ranking.Ranking._chose_otherwise`)."""
-        run = target.run
+        is asked again, :meth:`~.ranking.Ranking._chose_otherwise`).  The layer's own
+        case splits (:data:`MINOR`) are not decisions of the program, except those of the
+        target's own operation (same line and call): ``int(yy)`` not raising, refuted
+        after ``yy`` was found to be no ASCII numeral in any of ``int()``'s forms, is
+        reached by flipping one of those forms (``email.utils.parsedate_tz``'s year).
+        The first of them is promoted, whichever the core names: the layer tries its
+        commonest and cheapest form first (``[0-9]+``; the core named the underscored
+        form, whose value made every later test of the year a hard check)."""
+        run, trace = target.run, target.run.trace
         branch = (target.site, target.context, target.flip[1])
+        splits = self._operation_splits(target)
+        if splits and any(trace.decisions[i].literal() in core for _, i in splits):
+            node, i = splits[0]
+            d = trace.decisions[i]
+            self._boost(target, (id(node), d.condition, not d.taken))
         for node, i in run.nodes[:target.depth]:
-            d = run.trace.decisions[i]
-            if d.literal() not in core or run.trace.sites[i].what in MINOR:
+            d, site = trace.decisions[i], trace.sites[i]
+            if d.literal() not in core or site.what in MINOR:
                 continue  # the layer's own case split: not a decision of the program
             if d.kind not in PINS:
-                self.chosen.setdefault(branch, set()).add((run.trace.sites[i], not d.taken))
-            key = (id(node), d.condition, not d.taken)
-            other = self.targets.get(key)
-            if other is not None and key not in self.attempted and key not in self.boosted:
-                self.boosted[key] = self._priority(target).occurrence
-                self.unblocks[key] = (target.site, target.context, target.flip[1])
-                self.summary.unblocking += 1
-                heapq.heappush(self.heap, (self._priority(other), next(self.order), other))
+                self.chosen.setdefault(branch, set()).add((site, not d.taken))
+            self._boost(target, (id(node), d.condition, not d.taken))
+
+    def _operation_splits(self, target: Target) -> list[tuple[Any, int]]:
+        """The layer's own splits (:data:`MINOR`) of the target's operation, in the
+        order it made them: the decisions just before the target on its line in its
+        call, back to another operation's (not a split, or an exception's decision)."""
+        run, trace = target.run, target.run.trace
+        site, activation = target.site, trace.activations[target.index]
+        splits: list[tuple[Any, int]] = []
+        for node, i in reversed(run.nodes[:target.depth]):
+            other = trace.sites[i]
+            if other.what not in MINOR or other.code is not site.code or \
+                    other.line != site.line or trace.activations[i] != activation or \
+                    trace.decisions[i].kind is Kind.RAISE:
+                break
+            splits.append((node, i))
+        return splits[::-1]
 
     def _promote_defined(self, target: Target, groups: list[tuple[Term, ...]]) -> None:
         """Promote the flips of the :data:`DEFINED_REACH` decisions nearest before each
