@@ -196,7 +196,7 @@ from .operators import OPERATOR_BUILTINS, Operators
 from .slots import NOT_HERE, PythonStr, slot_call, string_result, truth
 from .string_sets import LAZY_METHODS, StringCharacters, operate
 from .string_sets import plain as plain_set
-from .stringio import TextBuffer, shadow_method
+from .stringio import TextBuffer, shadow_method, subclass_shadowed
 from .twin_values import fields
 from .twins import TWIN_CLASSES, Twins, by_identity, public_class, twin_isinstance
 from .twins import pure_module as twins_pure_module
@@ -409,7 +409,7 @@ class Runtime:
         twin class's method), or ``_MISSING``."""
         if (f is builtins.getattr or f is builtins.hasattr) and len(args) >= 2 and tying():
             tie_constant(args[0], args[1])  # getattr(o, "port") after setattr(o, key, v)
-        if type(f) is types.BuiltinMethodType and type(f.__self__) in (io.StringIO, io.BytesIO):
+        if type(f) is types.BuiltinMethodType and isinstance(f.__self__, io.StringIO | io.BytesIO):
             made = _c_buffer_call(f, args, kwargs)  # feedparser's StringIO(newline='')
             if made is not _MISSING:
                 return made
@@ -516,6 +516,10 @@ class Runtime:
             return bytearray_(*args, **kwargs)  # the layer's: symbolic bytes stored
         if f is io.StringIO:  # every one: an empty buffer written to later gets symbolic text
             return TextBuffer(*args, **kwargs)
+        if isinstance(f, type) and issubclass(f, io.StringIO) and \
+                f.__init__ is io.StringIO.__init__ and f.__new__ is io.StringIO.__new__ and \
+                _symbolic_in(args, kwargs):  # class StringBuffer(StringIO), made of s
+            return subclass_shadowed(f, args, kwargs)
         if type(f) is type and f in CONSTRUCTORS and len(args) <= 1:
             return CONSTRUCTORS[f](*args, **kwargs)  # set(parts): symbolic items kept
         return _MISSING
@@ -542,16 +546,8 @@ class Runtime:
             return slot()
         model = self.model(f)
         if model is not None:
-            # a Python function handed to the model (``Pattern.sub(convert, s)``) is called
-            # through :meth:`call`: rewritten, so the values it is given stay symbolic in it
-            handed: dict[int, tuple[Any, Any]] = {}
             try:
-                made = model(*(self._handed(a, handed) for a in args),
-                             **{k: self._handed(v, handed) for k, v in kwargs.items()})
-                # a model that gives back what it was handed (getattr's default, a
-                # dict.get's) gives the program its own function, not the trampoline
-                wrapper, value = handed.get(id(made), (None, None))
-                return value if wrapper is made else made
+                return self._handing(model, args, kwargs)
             except OutsideAlphabetError:  # text beyond U+2FFFF met a symbolic value
                 return run_concretely(_called(f), f, args, kwargs, concrete)
 
@@ -564,6 +560,8 @@ class Runtime:
             if construct is not None:
                 return construct(*args, **kwargs)
         if self.own(f):
+            if _layer(f):  # the layer's re.sub reached as re.sub: what it is handed, too
+                return self._handing(f, args, kwargs)
             return f(*args, **kwargs)
         twin = self.twin(f)
         if twin is not None:
@@ -702,12 +700,27 @@ class Runtime:
             return self.twins.of(f)
         return None
 
+    def _handing(self, model: Callable[..., Any], args: tuple[Any, ...],
+                 kwargs: dict[str, Any]) -> Any:
+        """``model(*args, **kwargs)`` (a model, or the layer's function), a Python
+        function of another module handed to it (``Pattern.sub(convert, s)``) called
+        through :meth:`call` (:meth:`_handed`): rewritten, so the values it is given stay
+        symbolic in it."""
+        handed: dict[int, tuple[Any, Any]] = {}
+        made = model(*(self._handed(a, handed) for a in args),
+                     **{k: self._handed(v, handed) for k, v in kwargs.items()})
+        # a model that gives back what it was handed (getattr's default, a dict.get's)
+        # gives the program its own function, not the trampoline
+        wrapper, value = handed.get(id(made), (None, None))
+        return value if wrapper is made else made
+
     def _handed(self, value: Any, handed: dict[int, tuple[Any, Any]]) -> Any:
-        """An argument of a model call: a pure-Python function of another module as
-        :meth:`callable` makes it (recorded in ``handed``, by the wrapper's id, so that
+        """An argument of a model call: a pure-Python function of another module (or a
+        ``functools.partial`` of one: mdurl's ``re.sub(p, partial(repl, cache=c), s)``)
+        as :meth:`callable` makes it (recorded in ``handed``, by the wrapper's id, so that
         a model returning it returns ``value``: jmespath's ``getattr(self, name,
         self._error_nud_token)`` with a symbolic name), anything else as it is."""
-        if type(value) in (types.FunctionType, types.MethodType) and not self.own(value):
+        if type(value) in _HANDED_KINDS and not self.own(value):
             def through(*a: Any, **k: Any) -> Any:
                 return self.call(value, *a, **k)
 
@@ -720,7 +733,7 @@ class Runtime:
         pure-Python function of another module calls through :meth:`call` (so it runs
         rewritten when its argument is symbolic)."""
         g = symbolic_callable(f)
-        if g is f and type(f) in (types.FunctionType, types.MethodType) and not self.own(f):
+        if g is f and type(f) in _HANDED_KINDS and not self.own(f):
             return lambda *a, **k: self.call(f, *a, **k)
         return g
 
@@ -1657,6 +1670,14 @@ def type_(*args: Any) -> Any:
         return public_class(args[0]) or type(args[0])
     if len(args) == 1 and is_hybrid(type(args[0])):  # a str subclass holding a SymStr
         return stands_for(type(args[0]))
+    if len(args) == 3 and (isinstance(args[0], SymValue) or symbolic(args[2])):
+        # a class made with a symbolic name (pytz's type(zone, (DstTzInfo,), {...})):
+        # CPython's type() takes str names only, the name and the attributes' names made
+        # concrete (noted), the attributes' values kept
+        name, bases, namespace = args
+        return type(concrete(name, "type() of a symbolic class name"), bases,
+                    {concrete(k, "type() of a symbolic attribute name"): v
+                     for k, v in namespace.items()})
     return type(*args)
 
 
@@ -1766,6 +1787,9 @@ _MISSING = object()
 #: the builtins :func:`.slots.slot_call` may take (by id: a quick test on every call)
 _SLOT_BUILTINS = frozenset(map(id, (builtins.len, builtins.int, builtins.str, builtins.repr,
                                     builtins.ascii, builtins.float)))
+#: what a model (``re.sub``'s repl) or ``map``/``key=`` is handed that calls through
+#: :meth:`Runtime.call` when not the program's own: a function, a bound method, a partial
+_HANDED_KINDS = (types.FunctionType, types.MethodType, functools.partial)
 #: callables that are not instances of a class with a Python ``__call__``
 _PLAIN_CALLABLES = frozenset({types.FunctionType, types.MethodType, types.BuiltinFunctionType,
                               types.BuiltinMethodType, types.MethodWrapperType,
@@ -2017,7 +2041,7 @@ def _c_buffer_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any
     later calls in the run: its :class:`TextBuffer` (:class:`ByteBuffer`) standing for it
     (:func:`.stringio.shadow_method`, :func:`.bytesio.shadow_bytes_method`).
     Else ``_MISSING``."""
-    shadow = shadow_method if type(f.__self__) is io.StringIO else shadow_bytes_method
+    shadow = shadow_method if isinstance(f.__self__, io.StringIO) else shadow_bytes_method
     routed = shadow(f, _symbolic_in(args, kwargs))
     return _MISSING if routed is None else routed(*args, **kwargs)
 

@@ -219,6 +219,18 @@ def shadow_method(f: Any, create: bool) -> Any:
     return shadowed(f, create, _SHADOWS, made)
 
 
+def subclass_shadowed(cls: type[io.StringIO], args: tuple[Any, ...], kwargs: dict[str, Any]
+                      ) -> io.StringIO:
+    """``cls(*args, **kwargs)`` of a subclass of ``io.StringIO`` that makes its instances
+    as ``StringIO`` does (caseconverter's ``StringBuffer(s)``): CPython's object made
+    empty, in the same mode, and the :class:`TextBuffer` of the given value standing for
+    it in this run (its C methods, ``super().write`` included, go to the buffer)."""
+    shadow = TextBuffer(*args, **kwargs)
+    made = cls(newline=shadow._newline)
+    _SHADOWS[made] = (active(), shadow)
+    return made
+
+
 def shadowed(f: Any, create: bool, shadows: weakref.WeakKeyDictionary[Any, Any],
              made: Any) -> Any:
     """The method named as ``f`` of the buffer in ``shadows`` that stands for ``f``'s
@@ -237,7 +249,7 @@ def shadowed(f: Any, create: bool, shadows: weakref.WeakKeyDictionary[Any, Any],
     return getattr(got[1], f.__name__, None)
 
 
-__all__ = ["InMemory", "TextBuffer", "shadow_method", "shadowed"]
+__all__ = ["InMemory", "TextBuffer", "shadow_method", "shadowed", "subclass_shadowed"]
 
 
 def _translated(s: Any, old: str, new: str) -> Any:

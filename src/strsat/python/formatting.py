@@ -9,7 +9,9 @@ the literal text between fields is concatenated.  ``!r`` and ``!a`` are the laye
 string; sign, fill, alignment, ``0`` and width of a decimal int).  A field's attribute
 and index accesses (``{0.name}``, ``{1[0]}``, ``{row[key]}``) are read as CPython reads
 them (its own field-name parser, ``getattr`` and subscripts on the argument), so a
-symbolic value reached that way stays symbolic.  Anything else -- another spec, a
+symbolic value reached that way stays symbolic.  A spec's own fields (``{:0{pad}d}``)
+are rendered first, as CPython does (a symbolic one makes the spec concrete, noted; the
+value stays symbolic).  Anything else -- another spec, a conversion or access in a
 nested field -- is CPython's own ``format`` on the concrete values
 (:func:`~.context.fallback`, recorded)."""
 
@@ -97,7 +99,7 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any],
         pieces.append(literal)
         if name is None:
             continue
-        if conversion not in (None, "s", "r", "a") or "{" in (spec or ""):
+        if conversion not in (None, "s", "r", "a"):
             return _concrete(fmt, args, kwargs)
         try:  # CPython's own reading of the name: argument, then .attr / [index] accesses
             first, rest = _split_field_name(name)
@@ -118,6 +120,11 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any],
         if auto and manual:
             return _concrete(fmt, args, kwargs)
         value = args[key] if isinstance(key, int) else kwargs[key]
+        if spec and "{" in spec:  # "{:0{pad}d}": the spec's own fields, numbered after
+            nested = _nested_spec(spec, args, kwargs, auto, manual)
+            if nested is None:
+                return _concrete(fmt, args, kwargs)
+            spec, auto, manual = nested
         for is_attribute, access in accesses:  # CPython's own getattr / subscript
             if isinstance(value, SymValue) and (is_attribute or not isinstance(value, SymStr)):
                 return _concrete(fmt, args, kwargs)  # a method of the layer's value ...
@@ -141,6 +148,46 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any],
     for piece in pieces:
         out = out + piece
     return out
+
+
+def _nested_spec(spec: str, args: tuple[Any, ...], kwargs: dict[str, Any], auto: int,
+                 manual: bool) -> tuple[str, int, bool] | None:
+    """A spec with replacement fields of its own (``"{:0{pad}d}"``, ``"{:{}}"``) as CPython
+    renders it before formatting the value: each field an argument's ``str()`` (auto
+    numbered after the outer field's), the spec made concrete when one is symbolic (a
+    note: bracex's ``"{:0{pad}d}".format(value, pad=padding)``), with the numbering
+    state after it.  None for what this reads otherwise (a conversion, a spec or an
+    access in a nested field, an error): CPython's on concrete values."""
+    try:
+        fields = list(_string.Formatter().parse(spec))
+    except ValueError:
+        return None
+    text: Any = ""
+    for literal, name, inner, conversion in fields:
+        text = text + literal
+        if name is None:
+            continue
+        if conversion is not None or inner or not (name == "" or name.isdigit()
+                                                   or name.isidentifier()):
+            return None
+        if name == "":
+            if manual:
+                return None
+            key: int | str = auto
+            auto += 1
+        else:
+            key = int(name) if name.isdigit() else name
+            manual = manual or isinstance(key, int)
+        if auto and manual or (isinstance(key, int) and key >= len(args)) or \
+                (isinstance(key, str) and key not in kwargs):
+            return None
+        value = args[key] if isinstance(key, int) else kwargs[key]
+        if isinstance(value, SymValue) and not isinstance(value, SymStr | SymInt | SymBool):
+            return None
+        text = text + _as_str(value, None)
+    if isinstance(text, SymStr):
+        text = text._concrete("a str.format spec built from a symbolic value")
+    return text, auto, manual
 
 
 def _concrete(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
