@@ -11,17 +11,17 @@ translate``, over the latin-1 view of a :class:`.bytes_values.SymBytes`.
 * ``expandtabs`` is ``str``'s (the column restarts after ``\\n`` and ``\\r`` in both).
 * ``translate(table, delete)``: the bytes of ``delete`` (a constant) go
   (``str.replace_re_all`` of their class), then each byte is the table's: one
-  ``str.replace_all`` per byte the table changes when no byte it writes is one it
-  changes (``bytes.maketrans(b"-_", b"+/")`` in ``base64.b64decode``'s ``altchars``:
-  each byte is then replaced once, as CPython does, whatever the length; brief
-  classes23) for a string longer than :data:`SHORT` (a decision of the layer's own:
-  the engine decides the per-character terms of a short one far faster, and
-  ``base64``'s quads after it need them: ``b64decode(s) == b"{}"`` took 2.8 s one
-  character at a time and did not end in 20 s through ``replace_all``), else one
-  character at a time (:func:`.str_fallbacks.translate_by_characters`, as far as the
-  loop bound lets it);
-  CPython's ``ValueError`` for a table not 256 long; a symbolic table or ``delete``
-  runs concretely, with a note.
+  ``str.replace_all`` per byte the table changes (the bytes written alike: one
+  ``str.replace_re_all`` of their class, :func:`.str_transform.replace_chars`) when no
+  byte it writes is one it changes (``bytes.maketrans(b"-_", b"+/")`` in
+  ``base64.b64decode``'s ``altchars``: each byte is then replaced once, as CPython does,
+  whatever the length; brief classes23) for a string longer than :data:`SHORT` (a
+  decision of the layer's own: the engine decides the per-character terms of a short one
+  far faster, and ``base64``'s quads after it need them: ``b64decode(s) == b"{}"`` took
+  2.8 s one character at a time and did not end in 20 s through ``replace_all``), else
+  one character at a time (:func:`.str_fallbacks.translate_by_characters`, as far as the
+  loop bound lets it); CPython's ``ValueError`` for a table not 256 long; a symbolic
+  table or ``delete`` runs concretely, with a note.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ from .str_fallbacks import (
     title_by_characters,
     translate_by_characters,
 )
+from .str_transform import replace_chars
 from .str_transform import splitlines as _splitlines
 from .strings import SymStr
 from .values import SymBool, SymValue
@@ -113,9 +114,7 @@ def translate(view: SymStr, original: Any, table: object, delete: object) -> Any
     if changed and written.isdisjoint(b for b, _ in changed) and not decide(
             Kind.BRANCH, T.le(T.length(term), SHORT), None if kept.value is None else
             len(kept.value) <= SHORT, TRANSLATE_SHORT):
-        for byte, by in changed:
-            term = mk("str.replace_all", term, string(byte), string(by))
-        return SymStr(term, None if kept.value is None else
+        return SymStr(replace_chars(term, changed), None if kept.value is None else
                       "".join(chr(codes[ord(c)]) for c in kept.value))
     return translate_by_characters(kept, codes)
 
