@@ -166,3 +166,24 @@ def test_a_subset_construction_charges_the_moves_its_subsets_scan() -> None:
     assert dfa.n_states == 3
     for word in ("", "a", "ab", "abi", "aj", "b"):
         assert accepts(dfa, word) == accepts(nfa, word) != accepts(complement(nfa), word)
+
+
+def test_a_node_with_many_moves_reads_the_deadline_while_it_multiplies_them_out() -> None:
+    # every move of one automaton's start meets every move of the other's: one node's
+    # level is 250 x 250 pairs, past MAX_MOVES once multiplied out; the work budget
+    # runs out after the first POLL_PAIRS of them (an explorer check of ElementPath's
+    # tokenizer spent 4 s in one node, past its backstop, before MAX_MOVES stopped it)
+    import pytest
+
+    from strsat.errors import ResourceLimit
+
+    width = 250
+
+    def fan(lo: int) -> NFA:
+        label = ALG.range(lo, 0x7A)
+        trans = [[(label, q) for q in range(1, width + 1)]] + [[] for _ in range(width)]
+        return NFA(ALG, trans, 0, frozenset(range(1, width + 1)))
+
+    budget = Deadline.never().work(4096 // PAIRS_PER_UNIT)  # a reading's pairs (POLL_PAIRS)
+    with active(budget), pytest.raises(ResourceLimit, match="work limit"):
+        find_witness([fan(0x61), fan(0x6D)], deadline=budget)
