@@ -42,6 +42,7 @@ from typing import Any
 from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
 from ..python import termops as T
 from ..python.bytes_values import MutableBytes, SymBytes
+from ..python.case_image import CaseImage
 from ..python.const_index import representable
 from ..python.context import concretize, decide, fallback, placing, table
 from ..python.set_relations import RELATIONS, is_character_of, relation
@@ -403,7 +404,8 @@ def _lookup_cases(container: Any, key: Any) -> Any:
     membership in their finite language, :func:`strsat.python.tables.one_of`); the
     stored key as a 1-tuple when it equals ``key`` concretely; :data:`_UNSUPPORTED` when
     a comparison is not modelled."""
-    if isinstance(key, SymValue) and key.term.op == "const" and key.value is not None:
+    if isinstance(key, SymValue) and type(key) is not CaseImage and \
+            key.term.op == "const" and key.value is not None:
         key = key.value  # a constant (``p[:0]``): found without a decision
     kind = _kind(key)
     group: list[Any] = []
@@ -427,7 +429,7 @@ def _lookup_cases(container: Any, key: Any) -> Any:
         cases.sort(key=lambda case: _made(case[0]))
     if group:
         members = set(group)
-        cases.insert(0, (_GROUP, one_of(_key_term(key), group),
+        cases.insert(0, (_GROUP, _one_of(key, group),
                          lambda v: _normal(v, kind) in members))  # type: ignore[arg-type]
     return cases
 
@@ -524,7 +526,10 @@ def _shown(key: Any) -> Any:
 
 def _one_of(key: SymValue, normals: list[Any]) -> Term:
     """``key`` equals one of the concrete keys of :func:`_normal` values ``normals``
-    (:func:`strsat.python.tables.one_of`)."""
+    (:func:`strsat.python.tables.one_of`; of a case map's image, a membership of the
+    string mapped, :mod:`strsat.python.case_image`)."""
+    if type(key) is CaseImage:
+        return key.among(normals)
     return one_of(_key_term(key), normals)
 
 

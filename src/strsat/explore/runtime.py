@@ -78,6 +78,7 @@ from ..python.builtins import (
 from ..python.bytes_array import ByteArray
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
+from ..python.case_image import CaseImage
 from ..python.char_codes import percent_c
 from ..python.char_image import CharImage
 from ..python.charmap_model import MODELS as CHARMAP_MODELS
@@ -2236,12 +2237,15 @@ def _index_by_member(seq: list[Any] | tuple[Any, ...], item: Any, window: range)
     shortuuid's ``alphabet.index(char)`` over 57 letters took a comparison per letter,
     and the miss (its ``ValueError``) lay past the loop bound.  None: not such a case (the
     caller compares item by item); a miss raises CPython's ``ValueError``."""
-    kind = str if type(item) is SymStr else int if type(item) is SymInt else None
+    kind = str if type(item) in (SymStr, CaseImage) else int if type(item) is SymInt \
+        else None
     if kind is None or item.value is None or not window or \
             any(type(seq[i]) is not kind for i in window):
         return None
     members = sorted({seq[i] for i in window})
-    if not decide_member(item.term, members, item.value, "list.index"):
+    # a case map's image: its memberships are the string's own (:mod:`.case_image`)
+    key = item.among if type(item) is CaseImage else item.term
+    if not decide_member(key, members, item.value, "list.index"):
         if type(seq) is tuple:
             raise ValueError("tuple.index(x): x not in tuple")
         raise ValueError(f"{plain(item)!r} is not in list")
@@ -2254,7 +2258,7 @@ def contains(item: Any, container: Any) -> Any:
     bytes, one formula (:mod:`~strsat.python.membership`); a function of one symbolic
     character in a plain container, one membership of the character
     (:meth:`~strsat.python.char_image.CharImage.within`)."""
-    if type(item) is CharImage:
+    if type(item) in (CharImage, CaseImage):
         member = item.within(container)
         if member is not None:
             return member
