@@ -42,7 +42,7 @@ from typing import Any
 from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
 from ..python import termops as T
 from ..python.bytes_values import MutableBytes, SymBytes
-from ..python.case_image import CaseImage
+from ..python.case_image import CaseImage, settled
 from ..python.const_index import representable
 from ..python.context import concretize, decide, fallback, placing, table
 from ..python.set_relations import RELATIONS, is_character_of, relation
@@ -169,6 +169,8 @@ def _object_key(key: Any, depth: int = 0) -> bool:
     hashes collide: a hash the class computes from a symbolic attribute is never taken
     for a lookup (Python requires equal objects to hash equal)."""
     cls = type(key)
+    if isinstance(key, SymValue):  # (a case map's image holds its string: no object)
+        return False
     if not isinstance(getattr(cls, "__eq__", None), types.FunctionType) or \
             getattr(cls, "__hash__", None) is None:
         return False
@@ -963,6 +965,7 @@ def dict_of(pairs: Iterable[Any]) -> dict[Any, Any]:
 def set_of(items: Iterable[Any] = ()) -> Any:
     """A set display or comprehension's set, or ``set(items)``; of a symbolic ``str``, its
     characters kept as the string (:mod:`.string_sets`)."""
+    items = settled(items)
     if type(items) is SymStr:
         return StringCharacters(items)
     items = list(items)
@@ -976,6 +979,7 @@ def set_of(items: Iterable[Any] = ()) -> Any:
 
 def frozenset_of(items: Iterable[Any] = ()) -> Any:
     """``frozenset(items)``."""
+    items = settled(items)
     if type(items) is SymStr:
         return StringCharacters(items, frozen=True)
     made = set_of(items)

@@ -329,6 +329,15 @@ def image(s: SymStr, method: str) -> SymStr | str:
     return CaseImage(s, method, None if s.value is None else getattr(s.value, method)())
 
 
+def settled(value: Any) -> Any:
+    """A :class:`CaseImage` as a plain ``SymStr`` of the present model (its decisions
+    taken now: for the explorer's fast paths over a symbolic ``str``, ``set(s)``, loops
+    over its characters); any other value as it is."""
+    if type(value) is CaseImage:
+        return SymStr(value.term, value.value)
+    return value
+
+
 def present(s: SymStr, method: str) -> SymStr | str:
     """The present model of ``getattr(s, method)()`` (:func:`.str_transform.case`)."""
     from . import str_fallbacks, str_transform
@@ -340,4 +349,5 @@ def present(s: SymStr, method: str) -> SymStr | str:
     return str_transform.case(s, upper=method == "upper")
 
 
-__all__ = ["METHODS", "SIZE_LIMIT", "CaseImage", "Inverse", "image", "inverse", "present"]
+__all__ = ["METHODS", "SIZE_LIMIT", "CaseImage", "Inverse", "image", "inverse", "present",
+           "settled"]
