@@ -13,6 +13,7 @@ from strsat.python.case_image import METHODS, CaseImage, inverse
 from strsat.regex.automaton import accepts
 from strsat.regex.construct import build
 from strsat.regex.from_smtlib import regex_of_term
+from strsat.terms import postorder
 from strsat.terms.evaluate import Evaluator
 
 #: longer images (ß ẞ İ ŉ ΐ ﬅ ﬆ ﬀ), the Kelvin sign and long s, title-case digraphs,
@@ -81,3 +82,38 @@ def test_other_uses_read_the_present_model() -> None:
         joined = image + SymStr("t", "x")
     assert joined.value == "abcx"
     assert any(d.kind is Kind.DOMAIN for d in trace.decisions)
+
+
+_READ_AFTER = ("Abc", "ABC", "jan", "JAN", "Straße", "ﬅraße", "\u212aELVIN", "kelvin", "İx",
+               "ΑΣ", "x", "")
+
+
+def test_tests_before_a_read_are_restated_over_the_present_term() -> None:
+    """Tests of the image decided before another use reads the present model are
+    restated as ``ite(D, test over the term, membership)`` (D: the present model's
+    decisions): the same truth value on every input (so every prefix keeps its meaning,
+    whether or not it holds D), the membership gone wherever D holds; the tests after
+    the read are over the term, with no membership (issue 38: croniter's ``cron_valid``
+    constrained ``expr.lower()`` by both, each check 3-5 times dearer)."""
+    s = SymStr("s").term
+    for value in _READ_AFTER:
+        with Trace({s: value}) as trace:
+            image = SymStr("s", value).lower()
+            keys = {"jan": 1, "kelvin": 2}
+            found = bool(image.within(keys))
+            starts = bool(image.startswith(("a", "st")))
+            before = [d.condition for d in trace.decisions]
+            joined = image + SymStr("t", "x")
+            after = bool(image == "abc")
+        assert joined.value == value.lower() + "x"
+        assert (found, starts, after) == (value.lower() in keys,
+                                          value.lower().startswith(("a", "st")),
+                                          value.lower() == "abc")
+        restated = [d.condition for d in trace.decisions[:len(before)]]
+        assert all(r.op == "ite" or "ite" in str(r) for r in restated), restated
+        last = trace.decisions[-1].condition
+        assert not any(t.op == "str.in_re" and t.args[0] == s for t in postorder(last)), last
+        for other in _READ_AFTER + ("a", "ST", "ﬆ", "KELVIN", "Jan"):
+            ev = Evaluator({s: other})
+            assert [ev.evaluate(r) for r in restated] == [ev.evaluate(b) for b in before], \
+                (value, other)

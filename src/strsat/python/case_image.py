@@ -42,8 +42,8 @@ from typing import Any
 
 from ..regex.charset import INTERVALS, IntervalSet
 from ..regex.to_term import charset_to_term
-from ..terms import FALSE, Term, mk, string
-from .context import Trace, Tracer, active
+from ..terms import FALSE, TRUE, Term, mk, string, substitute
+from .context import Decision, Trace, Tracer, active
 from .str_case import _LOWERING, SIGMA, case_map
 from .strings import SymStr
 from .tables import one_of
@@ -205,6 +205,18 @@ def inverse(method: str) -> Inverse:
     return Inverse(single, longer, m.fixed, contextual)
 
 
+def _over(term: Term, words: tuple[str, ...], left: bool, right: bool) -> Term:
+    """The test of :meth:`CaseImage._test` over the map's value ``term``."""
+    if not left and not right:
+        return one_of(term, words)
+    if left and right:
+        parts = [mk("str.contains", term, string(w)) for w in words]
+    else:
+        op = "str.suffixof" if left else "str.prefixof"
+        parts = [mk(op, string(w), term) for w in words]
+    return parts[0] if len(parts) == 1 else mk("or", *parts)
+
+
 def _plain(w: object) -> bool:
     return type(w) is str
 
@@ -214,11 +226,13 @@ class CaseImage(SymStr):
     tests against plain strings are memberships of ``source``; its ``term``, read by any
     other use, the present model of the map."""
 
-    __slots__ = ("made", "method", "source", "tracer")
+    __slots__ = ("made", "method", "source", "tests", "tracer")
 
     made: Term | None
     method: str
     source: SymStr
+    #: the memberships made so far, each with its test (words, left, right)
+    tests: dict[Term, tuple[tuple[str, ...], bool, bool]]
     tracer: Tracer | None
 
     def __init__(self, source: SymStr, method: str, value: str | None) -> None:
@@ -226,6 +240,7 @@ class CaseImage(SymStr):
         object.__setattr__(self, "source", source)
         object.__setattr__(self, "method", method)
         object.__setattr__(self, "made", None)
+        object.__setattr__(self, "tests", {})
         object.__setattr__(self, "tracer", active())
 
     @property  # the base's slot, a value computed on first use here
@@ -233,14 +248,41 @@ class CaseImage(SymStr):
         """The present model of the map, its decisions taken now: by the active tracer,
         else (the value read after its run) by the one active when it was made."""
         if self.made is None:
-            if active() is None and self.tracer is not None:
+            tracer = active()
+            if tracer is None and self.tracer is not None:
                 with self.tracer:
-                    term = self._present()
+                    term = self._restated(self.tracer)
             else:
-                term = self._present()
+                term = self._restated(tracer)
             object.__setattr__(self, "made", term)
         assert self.made is not None
         return self.made
+
+    def _restated(self, tracer: Tracer | None) -> Term:
+        """The present model, and the decisions this run took on the memberships before
+        restated (issue 38, brief casemap38): a path holding both a membership of
+        ``source`` and the present model's term constrains the value twice (croniter's
+        ``expr_aliases[efl]`` then ``field_re.findall(efl)``: each later check 3-5 times
+        dearer).  Each membership ``a`` in an earlier decision becomes ``ite(D, a', a)``,
+        ``D`` the literals of the decisions the present model took (under them its term
+        is the map's value) and ``a'`` the test over that term: the same formula on every
+        input, so every prefix keeps its meaning, and where ``D`` is on the path the
+        engine reads the taken side only (engine/relevance.py)."""
+        start = None if tracer is None else len(tracer.decisions)
+        term = self._present()
+        if tracer is None or start is None or tracer is not self.tracer or not self.tests:
+            return term
+        taken = [d.literal() for d in tracer.decisions[start:]]
+        domain = TRUE if not taken else taken[0] if len(taken) == 1 else mk("and", *taken)
+        mapping = {atom: _over(term, *test) for atom, test in self.tests.items()}
+        if domain is not TRUE:
+            mapping = {atom: mk("ite", domain, other, atom) for atom, other in mapping.items()}
+        for i in range(start):
+            d = tracer.decisions[i]
+            new = substitute(d.condition, mapping)
+            if new is not d.condition:
+                tracer.decisions[i] = Decision(d.kind, new, d.taken, d.what, d.exception)
+        return term
 
     def _present(self) -> Term:
         got = present(self.source, self.method)
@@ -250,8 +292,8 @@ class CaseImage(SymStr):
               run: Callable[[str], bool]) -> SymBool | None:
         """``source``'s membership in the union of the preimages of ``words``; None
         where a preimage is not built."""
-        if len(words) > WORD_LIMIT:
-            return None
+        if len(words) > WORD_LIMIT or self.made is not None:
+            return None  # (a model already read: tests over its term, _restated)
         inv = inverse(self.method)
         parts: list[Term] = []
         for w in words:
@@ -261,6 +303,8 @@ class CaseImage(SymStr):
             parts.append(got)
         language = _union(parts)
         term = FALSE if language is _NONE else mk("str.in_re", self.source.term, language)
+        if term is not FALSE:
+            self.tests[term] = (tuple(words), left, right)
         return SymBool(term, None if self.value is None else run(self.value))
 
     def among(self, words: Sequence[str]) -> Term:
