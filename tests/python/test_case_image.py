@@ -117,3 +117,28 @@ def test_tests_before_a_read_are_restated_over_the_present_term() -> None:
             ev = Evaluator({s: other})
             assert [ev.evaluate(r) for r in restated] == [ev.evaluate(b) for b in before], \
                 (value, other)
+
+
+def test_a_model_decided_again_keeps_its_domain_in_the_restated_tests() -> None:
+    """The explorer's tracer records a condition decided again the same way once (the
+    second ``lower()`` of the same string: its ``DOMAIN`` decision is implied by the
+    first): the restated tests still hold it, so they keep their meaning on the inputs
+    outside it (the Kelvin sign, whose ASCII lower case is itself)."""
+    from strsat.explore.tracer import RunTrace
+
+    s = SymStr("s").term
+    for value in ("Jan", "\u212aELVIN", "ﬅ"):
+        with RunTrace({s: value}, set(), 10_000, None) as trace:
+            first = SymStr("s", value).lower() + SymStr("t", "x")
+            image = SymStr("s", value).lower()
+            found = bool(image.within(("jan", "kelvin")))
+            count = len(trace.decisions)
+            before = trace.decisions[count - 1].condition
+            later = image + SymStr("t", "x")
+        assert (first.value, later.value) == (value.lower() + "x",) * 2
+        assert found == (value.lower() in ("jan", "kelvin"))
+        restated = trace.decisions[count - 1].condition
+        assert restated is not before
+        for other in _READ_AFTER + ("\u212aelvin", "KELVIN"):
+            ev = Evaluator({s: other})
+            assert ev.evaluate(restated) == ev.evaluate(before), (value, other)

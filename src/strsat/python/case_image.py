@@ -268,11 +268,17 @@ class CaseImage(SymStr):
         is the map's value) and ``a'`` the test over that term: the same formula on every
         input, so every prefix keeps its meaning, and where ``D`` is on the path the
         engine reads the taken side only (engine/relevance.py)."""
-        start = None if tracer is None else len(tracer.decisions)
+        if tracer is None:
+            return self._present()
+        implied: list[tuple[Any, ...]] = getattr(tracer, "implied", [])
+        start, defined, again = len(tracer.decisions), len(tracer.definitions), len(implied)
         term = self._present()
-        if tracer is None or start is None or tracer is not self.tracer or not self.tests:
-            return term
-        taken = [d.literal() for d in tracer.decisions[start:]]
+        if tracer is not self.tracer or not self.tests or len(tracer.definitions) > defined:
+            return term  # (an auxiliary variable of the model is defined after the tests)
+        # (the explorer's tracer records a condition decided again the same way once:
+        # ``implied`` names the earlier decision, whose literal D needs too)
+        taken = [tracer.decisions[entry[0]].literal() for entry in implied[again:]]
+        taken += [d.literal() for d in tracer.decisions[start:]]
         domain = TRUE if not taken else taken[0] if len(taken) == 1 else mk("and", *taken)
         mapping = {atom: _over(term, *test) for atom, test in self.tests.items()}
         if domain is not TRUE:
