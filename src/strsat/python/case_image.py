@@ -36,14 +36,14 @@ other use (concatenated with symbolic text, sliced, ``len``, a C call, a test ho
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from typing import Any
 
 from ..regex.charset import INTERVALS, IntervalSet
 from ..regex.to_term import charset_to_term
-from ..terms import FALSE, TRUE, Term, mk, string, substitute
-from .context import Decision, Trace, Tracer, active
+from ..terms import FALSE, Term, mk, string, substitute
+from .context import Trace, Tracer, active
 from .str_case import _LOWERING, SIGMA, case_map
 from .strings import SymStr
 from .tables import one_of
@@ -231,8 +231,10 @@ class CaseImage(SymStr):
     made: Term | None
     method: str
     source: SymStr
-    #: the memberships made so far, each with its test (words, left, right)
-    tests: dict[Term, tuple[tuple[str, ...], bool, bool]]
+    #: the tests made so far as memberships, (words, left, right) each (not their terms:
+    #: an image a cache keeps across runs kept them alive, and the engine's checks
+    #: depend on which terms are new -- issue 40)
+    tests: dict[tuple[tuple[str, ...], bool, bool], None]
     tracer: Tracer | None
 
     def __init__(self, source: SymStr, method: str, value: str | None) -> None:
@@ -260,14 +262,18 @@ class CaseImage(SymStr):
 
     def _restated(self, tracer: Tracer | None) -> Term:
         """The present model, and the decisions this run took on the memberships before
-        restated (issue 38, brief casemap38): a path holding both a membership of
-        ``source`` and the present model's term constrains the value twice (croniter's
-        ``expr_aliases[efl]`` then ``field_re.findall(efl)``: each later check 3-5 times
-        dearer).  Each membership ``a`` in an earlier decision becomes ``ite(D, a', a)``,
-        ``D`` the literals of the decisions the present model took (under them its term
-        is the map's value) and ``a'`` the test over that term: the same formula on every
-        input, so every prefix keeps its meaning, and where ``D`` is on the path the
-        engine reads the taken side only (engine/relevance.py)."""
+        given a prefix literal over its term (issue 38, brief casemap38): a path holding
+        both a membership of ``source`` and the present model's term constrains the value
+        twice (croniter's ``expr_aliases[efl]`` then ``field_re.findall(efl)``: each later
+        check 3-5 times dearer).  An earlier decision's literal ``l`` (holding the
+        memberships ``a``) keeps its condition, which its own flip negates, and a prefix
+        states ``not D or l'`` instead (:attr:`.context.Decision.prefix`): ``D`` the
+        literals of the decisions the present model took (under them its term is the
+        map's value), ``l'`` the literal with each ``a`` the same test over that term.
+        ``l`` implies it (a prefix without ``D`` is wider: a flip it refutes is refuted,
+        a model of it is run and checked), and with ``D`` it is ``l`` (``ite(D, a', a)``
+        in the condition kept both atoms, and the engine's checks grew 5 times in
+        voluptuous's ``urlparse``)."""
         if tracer is None:
             return self._present()
         implied: list[tuple[Any, ...]] = getattr(tracer, "implied", [])
@@ -279,15 +285,20 @@ class CaseImage(SymStr):
         # ``implied`` names the earlier decision, whose literal D needs too)
         taken = [tracer.decisions[entry[0]].literal() for entry in implied[again:]]
         taken += [d.literal() for d in tracer.decisions[start:]]
-        domain = TRUE if not taken else taken[0] if len(taken) == 1 else mk("and", *taken)
-        mapping = {atom: _over(term, *test) for atom, test in self.tests.items()}
-        if domain is not TRUE:
-            mapping = {atom: mk("ite", domain, other, atom) for atom, other in mapping.items()}
+        mapping: dict[Term, Term] = {}
+        for test in self.tests:
+            atom = self._membership(*test)
+            if atom is not None and atom is not FALSE:
+                mapping[atom] = _over(term, *test)
         for i in range(start):
             d = tracer.decisions[i]
-            new = substitute(d.condition, mapping)
-            if new is not d.condition:
-                tracer.decisions[i] = Decision(d.kind, new, d.taken, d.what, d.exception)
+            literal = d.literal() if d.prefix is None else d.prefix
+            new = substitute(literal, mapping)
+            if new is not literal:
+                if taken:
+                    new = mk("or", mk("not", taken[0] if len(taken) == 1
+                                      else mk("and", *taken)), new)
+                tracer.decisions[i] = replace(d, prefix=new)
         return term
 
     def _present(self) -> Term:
@@ -300,6 +311,15 @@ class CaseImage(SymStr):
         where a preimage is not built."""
         if len(words) > WORD_LIMIT or self.made is not None:
             return None  # (a model already read: tests over its term, _restated)
+        term = self._membership(tuple(words), left, right)
+        if term is None:
+            return None
+        self.tests[tuple(words), left, right] = None
+        return SymBool(term, None if self.value is None else run(self.value))
+
+    def _membership(self, words: tuple[str, ...], left: bool, right: bool) -> Term | None:
+        """``source`` in the union of the preimages of ``words`` (FALSE: an empty
+        union); None where a preimage is not built."""
         inv = inverse(self.method)
         parts: list[Term] = []
         for w in words:
@@ -308,10 +328,7 @@ class CaseImage(SymStr):
                 return None
             parts.append(got)
         language = _union(parts)
-        term = FALSE if language is _NONE else mk("str.in_re", self.source.term, language)
-        if term is not FALSE:
-            self.tests[term] = (tuple(words), left, right)
-        return SymBool(term, None if self.value is None else run(self.value))
+        return FALSE if language is _NONE else mk("str.in_re", self.source.term, language)
 
     def among(self, words: Sequence[str]) -> Term:
         """``f(source)`` is one of ``words`` (plain strings), as a term: a membership of
