@@ -82,6 +82,39 @@ def test_an_equation_loads_its_steps_and_no_other(tmp_path: Path) -> None:
     assert not any(loaded.values()), loaded
 
 
+#: A membership beside equations, as a symbolic executor's path condition (kaluza's
+#: ``new.*`` files): the loop runs the word equations, the regular step and the
+#: fixed-length search once, and answers sat.
+MEMBERSHIP = """(declare-const x String)
+(declare-const y String)
+(declare-const z String)
+(declare-const i Int)
+(assert (ite (>= i 0)
+  (and (= x (str.++ y z)) (= i (str.len y)) (= z "_utm.")
+       (not (str.in_re y (re.++ (str.to_re "_u") (str.to_re "tm.")))))
+  (not (str.in_re x (str.to_re "_utm.")))))
+(assert (< (- 1) i))
+(check-sat)
+"""
+#: Helpers of the loop, the steps and the passes that such a file does not use: each is
+#: loaded where it is first needed (issue 39; imports39's log).
+UNUSED_HELPERS = ["strsat.engine.small_witness", "strsat.engine.int_bounds",
+                  "strsat.engine.regex_readings", "strsat.collector", "strsat.terms.grammars",
+                  "strsat.theory.word_equations.patterns", "strsat.theory.regular.splits",
+                  "strsat.regex.quotient", "strsat.regex.decimal_range",
+                  "strsat.regex.alphabets"]
+
+
+def test_a_file_that_reaches_the_loop_loads_no_helper_it_does_not_use(tmp_path: Path
+                                                                      ) -> None:
+    steps = ["strsat.theory.word_equations.step", "strsat.theory.regular.step",
+             "strsat.theory.fixed_length.step"]
+    answer, loaded = _loaded(tmp_path, MEMBERSHIP, steps + UNUSED_HELPERS)
+    assert answer == "sat"
+    assert all(loaded.pop(m) for m in steps)
+    assert not any(loaded.values()), loaded
+
+
 def cat(*parts: Term) -> Term:
     return mk("str.++", *parts)
 

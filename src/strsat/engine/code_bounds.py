@@ -55,8 +55,6 @@ from ..terms.ops import CONST
 from ..terms.walk import preorder
 from .eliminate import conjuncts_with_origins
 from .inline import Inlined
-from .int_bounds import integer_bounds
-from .regex_readings import reading
 
 if TYPE_CHECKING:
     from ..regex.ast import Regex
@@ -114,6 +112,8 @@ def add_code_bounds(formulas: Sequence[Term], eliminated: Inlined | None,
         codes[t] = bound
         facts.append(_fact(t, bound[0]))
         fact_origins.append(frozenset().union(*(origins[k] for k in bound[1])))
+    from .int_bounds import integer_bounds  # at the first bounded code (issue 39)
+
     for fact, why in integer_bounds(items, codes, deadline):
         facts.append(fact)
         fact_origins.append(frozenset().union(*(origins[k] for k in why)))
@@ -174,6 +174,8 @@ def _language_sets(regex: Term
         from ..regex.alphabets import alphabet, first, singles
 
         return alphabet(node), first(node), singles(node)
+
+    from .regex_readings import reading  # at the first membership (issue 39)
 
     return reading(_LANGUAGES, regex, read)
 

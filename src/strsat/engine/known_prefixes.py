@@ -61,7 +61,6 @@ from ..terms.walk import preorder, substitute
 from .eliminate import conjuncts_with_origins, regrouped
 from .inline import Inlined
 from .problem import conjuncts
-from .regex_readings import reading
 
 if TYPE_CHECKING:
     from ..regex.ast import Regex
@@ -149,6 +148,8 @@ def _regex_places(regex: Term) -> tuple[list[tuple[Place, str]], int | None] | N
                     fixed.append(((anchor, i + anchor), chr(chars.min())))
         length = node.min_len if node.max_len == node.min_len else None
         return (fixed, length) if fixed or length is not None else None
+
+    from .regex_readings import reading  # at the first membership (issue 39)
 
     return reading(_REGEX_PLACES, regex, read)
 

@@ -40,13 +40,13 @@ from .result import CheckResult, Status
 from .rounds import Decision, Effort, Held, decide
 from .scopes import Scoped, Scopes
 from .skolems import Skolems
-from .small_witness import EARLY_BUDGET, EARLY_STEPS, MAX_TOTAL, SmallWitnesses, turn_budget
 from .stats import Stats
 from .strategy import LazyStep, Stage, default_strategy
 from .z3c import Expr, Z3Error
 
 if TYPE_CHECKING:
     from ..theory.regular.languages import Languages
+    from .small_witness import SmallWitnesses
 
 #: The bound from which a core that names the bound literal is checked again without
 #: it (:meth:`Loop._unsat_without`): not below, where the extra z3 call would change the
@@ -110,7 +110,23 @@ def witness_turn(rounds: int) -> bool:
 def witness_steps(rounds: int) -> int | None:
     """The terms the enumeration may evaluate at the check's ``rounds``-th round (None:
     as many as the turn's units take)."""
-    return EARLY_STEPS if rounds * EARLY_WITNESS_SHARE == SMALL_WITNESS_ROUND else None
+    if rounds * EARLY_WITNESS_SHARE != SMALL_WITNESS_ROUND:
+        return None
+    from .small_witness import EARLY_STEPS  # the module loads at the first turn (issue 39)
+
+    return EARLY_STEPS
+
+
+def _enumerated(bound: int, first: int) -> bool:
+    """Whether the core has refuted every string the enumeration of short strings
+    would try: past a doubling of the ``first`` bound, every string up to half the
+    ``bound``; from :data:`~.small_witness.MAX_TOTAL` on that holds every assignment of
+    the enumeration."""
+    if bound <= first:
+        return False
+    from .small_witness import MAX_TOTAL
+
+    return bound // 2 >= MAX_TOTAL
 
 
 def work_meter(deadline: Deadline) -> Deadline:
@@ -428,10 +444,11 @@ class Loop:
             deadline.check("the core loop")
             progress.rounds += 1
             if witness_turn(progress.rounds) and \
-                    not (progress.bound > first and progress.bound // 2 >= MAX_TOTAL):
-                # (past a doubling the core has refuted every string up to half the bound:
-                # from MAX_TOTAL on that holds every assignment of the enumeration)
-                witnesses = witnesses or SmallWitnesses(assertions)
+                    not _enumerated(progress.bound, first):
+                if witnesses is None:
+                    from .small_witness import SmallWitnesses  # at the first turn (issue 39)
+
+                    witnesses = SmallWitnesses(assertions)
                 found = self._small_witness(witnesses, progress, meter,
                                             meter.spent - started, deadline)
                 if found is not None:
@@ -455,6 +472,8 @@ class Loop:
         the loop's at ``--rlimit 20000``)."""
         if witnesses.done:
             return None
+        from .small_witness import EARLY_BUDGET, turn_budget
+
         before, steps_before, reading = witnesses.evaluations, witnesses.steps, meter.spent
         steps = witness_steps(progress.rounds)
         try:

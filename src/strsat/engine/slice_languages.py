@@ -32,7 +32,6 @@ from ..terms.ops import CONST
 from ..terms.walk import preorder
 from .eliminate import conjuncts_with_origins
 from .inline import Inlined
-from .regex_readings import reading
 
 if TYPE_CHECKING:
     from ..regex.ast import Regex
@@ -212,6 +211,8 @@ def _layout(regex: Term) -> Layout | None:
             layout.append((at, node.min_len, item))
             at += node.min_len
         return layout if len(layout) >= 2 else None
+
+    from .regex_readings import reading  # at the first membership (issue 39)
 
     return reading(_LAYOUTS, regex, read)
 

@@ -39,7 +39,6 @@ from ...regex.automaton import NFA
 from ...regex.charset import INTERVALS, CharSet, IntervalSet
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, ParentWalks, Undetermined
-from ...terms.grammars import grammar_of
 from ...terms.term import check_order
 from ...terms.values import number_of, text_of
 from ...terms.walk import free_vars, postorder
@@ -80,6 +79,8 @@ from .store import (
 def grammar_sets(t: Term) -> list[IntervalSet]:
     """The terminal sets of the grammar of ``(str.in_grammar s G)`` (issue 27): the
     permutation mode must not merge characters the grammar tells apart."""
+    from ...terms.grammars import grammar_of  # a grammar's module (issue 39)
+
     return [INTERVALS.of_ranges(c.ranges) for c in grammar_of(t.indices[0]).terminals()]
 
 #: Clashes explained per call at most (each gives one lemma).

@@ -26,7 +26,6 @@ from collections.abc import Iterable, Sequence
 
 from strsat.static import TYPE_CHECKING, Protocol, TypeVar
 
-from ... import collector
 from ...deadline import Deadline
 from .alphabet import Alphabet
 
@@ -176,7 +175,10 @@ class Store:
             self.watchers: list[list[tuple[Watcher, int]]] = _lists(n_classes, self.deadline)
             self.hooks: list[list[int]] = _lists(n_classes, self.deadline)
             self.links: list[list[int]] = _lists(n_classes, self.deadline)
-            self.frozen = big and collector.freeze()
+            if big:  # the collector module loads only for a big store (issue 39)
+                from ... import collector
+
+                self.frozen = collector.freeze()
         finally:
             if paused:
                 gc.enable()
@@ -476,6 +478,8 @@ class Store:
             self._drop()
             if self.frozen:
                 self.frozen = False
+                from ... import collector
+
                 collector.thaw()
 
     def _drop(self) -> None:

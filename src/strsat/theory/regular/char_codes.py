@@ -26,7 +26,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...regex import ast as R
-from ...regex.alphabets import alphabet, first
 from ...terms import Term, integer, mk
 from ...terms.formulas import by_id, conj, disj
 from ..seam.context import Lemma, SolverState
@@ -133,6 +132,8 @@ def _membership_lemmas(state: SolverState, atom: Term, taken: Taken,
     node = ast_of(atom.args[1])
     if node is None:
         return []
+    from ...regex.alphabets import alphabet, first  # at the first lemma (issue 39)
+
     sets = {False: alphabet(node)}
     if any(head for _c, head, _why in pending):
         sets[True] = first(node)
@@ -155,4 +156,4 @@ def _membership_lemmas(state: SolverState, atom: Term, taken: Taken,
     return lemmas
 
 
-__all__ = ["MAX_RANGES", "alphabet", "code_lemmas", "first"]
+__all__ = ["MAX_RANGES", "code_lemmas"]

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from ...kept_units import filling
 from ...regex import ast as R
-from ...regex.decimal_range import decimal_range
 from ...terms import FALSE, Term, integer, mk
 from ...terms.formulas import by_id
 from ...terms.values import text_of
@@ -273,6 +272,8 @@ class ConcatenationRules(ClassState):
             if mine and it in nonempty:
                 mine = [*mine, R.concat(R.ALLCHAR, R.ALL)]
             if valued and it in valued:
+                from ...regex.decimal_range import decimal_range
+
                 _, _, lo, hi, n = valued[it]
                 mine = [*mine, decimal_range(lo, hi, n)]
             asts.append(R.inter(*mine) if mine else R.ALL)  # type: ignore[arg-type]

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from strsat.static import TYPE_CHECKING
+
 from ...deadline import Deadline
 from ...regex import ast as R
 from ...terms import Term
@@ -19,7 +21,9 @@ from ...terms.walk import flatten
 from ..seam.context import SolverState
 from ..seam.equalities import EqualityClasses
 from .languages import Languages
-from .splits import Subject
+
+if TYPE_CHECKING:
+    from .splits import Subject
 
 #: ``(atom, positive, items, equalities behind the items)``.
 SplitMember = tuple[Term, bool, tuple[Term | str, ...], frozenset[Term]]
@@ -92,6 +96,8 @@ def split_subjects(group: Sequence[SplitMember], deadline: Deadline,
                    state: SolverState, languages: Languages) -> list[Subject] | None:
     """One automaton per distinct subject (the intersection of its memberships,
     negative ones complemented); None when a language is not built in budget."""
+    from .splits import Subject  # at the first search of a split (issue 39)
+
     by_subject: dict[tuple[Term | str, ...], list[R.Regex]] = {}
     for atom, positive, items, _why in group:
         node = languages.ast(atom.args[1])

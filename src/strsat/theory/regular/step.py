@@ -70,11 +70,11 @@ from .item_lengths import ItemLengthRules
 from .languages import CACHE_ENTRIES, Languages
 from .memberships import Membership, Sig, membership
 from .search import Outcome
-from .split_groups import SplitMember, split_groups, split_subjects
-from .splits import split_outcome
 
 if TYPE_CHECKING:
     from typing import Any
+
+    from .split_groups import SplitMember
 
 K = TypeVar("K")
 V = TypeVar("V")
@@ -209,6 +209,8 @@ class Regular(Step):
                          classes: EqualityClasses, budget: Deadline) -> list[Lemma]:
         """RE_SPLIT_EMPTY (:mod:`.splits`) on each group of memberships whose
         concatenations share variables."""
+        from .split_groups import split_groups  # at the first split (issue 39)
+
         lemmas: list[Lemma] = []
         for group in split_groups(found, classes):
             # the items are part of the key: a subject read through its class's
@@ -247,6 +249,9 @@ class Regular(Step):
 
     def _split_outcome(self, state: SolverState, group: list[SplitMember],
                        deadline: Deadline) -> Outcome:
+        from .split_groups import split_subjects
+        from .splits import split_outcome
+
         subjects = split_subjects(group, deadline, state, self.languages)
         if subjects is None:
             return Outcome.LIMIT

@@ -29,7 +29,6 @@ from collections.abc import Iterator
 
 from ...deadline import Deadline
 from ...regex import ast as R
-from ...regex.quotient import left_quotient, right_quotient
 from ...terms import Term
 
 #: Solutions enumerated at most (more: no lemma).
@@ -104,6 +103,8 @@ class _Search:
             key = (node.id, ch, from_left)
             nxt = self._quotients.get(key)
             if nxt is None:
+                from ...regex.quotient import left_quotient, right_quotient
+
                 nxt = (left_quotient if from_left else right_quotient)(node, ch)
                 self._quotients[key] = nxt
             node = nxt

@@ -49,7 +49,6 @@ from ..seam.equalities import (
 from ..seam.inferences import Inference, Role
 from .alignment import LEFT, RIGHT, align
 from .letter_counts import equation_axioms, unbalanced, unbalanced_items
-from .patterns import GaveUp, solve_pattern
 
 #: A constant pattern problem: the constant, the items, the memberships of the variables.
 PatternKey = tuple[str, tuple[Term, ...], frozenset[tuple[Term, Term, bool]]]
@@ -375,6 +374,8 @@ class _Round:
                 languages[v].append((node, p))
         if budget[0] <= 0:
             return None
+        from .patterns import GaveUp, solve_pattern  # at the first pattern (issue 39)
+
         spent: list[int] = []
         try:
             return solve_pattern(items, text, languages, self.state.deadline,
