@@ -259,9 +259,7 @@ class SymStr(SymValue):
         return str_transform.split(self, sep, maxsplit, reverse=True)
 
     def casefold(self) -> SymStr | str:
-        from . import case_image  # (it builds on this module)
-
-        return case_image.image(self, "casefold")
+        return str_transform.casefold(self)
 
     def translate(self, table: object) -> SymStr | str:
         return str_transform.translate(self, table)
@@ -288,14 +286,10 @@ class SymStr(SymValue):
         return str_transform.strip(self, chars, left=False, right=True)
 
     def lower(self) -> SymStr | str:
-        from . import case_image  # (it builds on this module)
-
-        return case_image.image(self, "lower")
+        return str_transform.case(self, upper=False)
 
     def upper(self) -> SymStr | str:
-        from . import case_image  # (it builds on this module)
-
-        return case_image.image(self, "upper")
+        return str_transform.case(self, upper=True)
 
     def join(self, iterable: object) -> SymStr:
         return str_transform.join(self, iterable)
@@ -363,9 +357,7 @@ class SymStr(SymValue):
         return str_fallbacks.title(self)
 
     def swapcase(self) -> SymStr | str:
-        from . import case_image  # (it builds on this module)
-
-        return case_image.image(self, "swapcase")
+        return str_fallbacks.swapcase(self)
 
     def expandtabs(self, tabsize: object = 8) -> SymStr:
         return str_fallbacks.expandtabs(self, tabsize)
