@@ -575,7 +575,7 @@ class Flipping(Recording):
         form, whose value made every later test of the year a hard check)."""
         run, trace = target.run, target.run.trace
         branch = (target.site, target.context, target.flip[1])
-        splits = self._operation_splits(target)
+        splits = target.operation_splits()
         if splits and any(trace.decisions[i].literal() in core for _, i in splits):
             node, i = splits[0]
             d = trace.decisions[i]
@@ -587,22 +587,6 @@ class Flipping(Recording):
             if d.kind not in PINS:
                 self.chosen.setdefault(branch, set()).add((site, not d.taken))
             self._boost(target, (id(node), d.condition, not d.taken))
-
-    def _operation_splits(self, target: Target) -> list[tuple[Any, int]]:
-        """The layer's own splits (:data:`MINOR`) of the target's operation, in the
-        order it made them: the decisions just before the target on its line in its
-        call, back to another operation's (not a split, or an exception's decision)."""
-        run, trace = target.run, target.run.trace
-        site, activation = target.site, trace.activations[target.index]
-        splits: list[tuple[Any, int]] = []
-        for node, i in reversed(run.nodes[:target.depth]):
-            other = trace.sites[i]
-            if other.what not in MINOR or other.code is not site.code or \
-                    other.line != site.line or trace.activations[i] != activation or \
-                    trace.decisions[i].kind is Kind.RAISE:
-                break
-            splits.append((node, i))
-        return splits[::-1]
 
     def _promote_defined(self, target: Target, groups: list[tuple[Term, ...]]) -> None:
         """Promote the flips of the :data:`DEFINED_REACH` decisions nearest before each

@@ -142,20 +142,12 @@ class Ranking(SearchState):
         return None
 
     def _sibling_flipped(self, target: Target) -> bool:
-        """Whether a decision of the same operation before the target's (the layer's own
-        splits just before it, at the same line in the same call, back to an exception
-        condition: ``int()``'s digit limit not passed ends the call before) had its other
-        side tried from this prefix already."""
-        run, trace = target.run, target.run.trace
-        site, activation = target.site, trace.activations[target.index]
-        for node, i in reversed(run.nodes[:target.depth]):
-            other = trace.sites[i]
-            if other.what not in MINOR or other.code is not site.code or \
-                    other.line != site.line or trace.activations[i] != activation:
-                return False
+        """Whether a split of the same operation before the target's
+        (:meth:`~.search_state.Target.operation_splits`) had its other side tried from
+        this prefix already."""
+        trace = target.run.trace
+        for node, i in target.operation_splits():
             d = trace.decisions[i]
-            if d.kind is Kind.RAISE:
-                return False  # where an earlier operation went on or raised
             if (d.condition, not d.taken) in node or \
                     (id(node), d.condition, not d.taken) in self.attempted:
                 return True

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..named_tuples import NamedTuple
 from ..python import Kind
+from ..python.context import MINOR
 from ..terms import Term
 from .tracer import RunTrace, Site
 
@@ -144,6 +145,23 @@ class Target:
     @property
     def key(self) -> tuple[Any, ...]:
         return (id(self.node), *self.flip)
+
+    def operation_splits(self) -> list[tuple[Any, int]]:
+        """The layer's own splits (:data:`MINOR`) of the flip's operation, as (trie node,
+        decision index) in the order the run made them: the decisions just before the
+        flip on its line in its call, back to another operation's (not a split, or an
+        exception's decision: ``int()``'s digit limit not passed ends the call before)."""
+        trace = self.run.trace
+        site, activation = self.site, trace.activations[self.index]
+        splits: list[tuple[Any, int]] = []
+        for node, i in reversed(self.run.nodes[:self.depth]):
+            other = trace.sites[i]
+            if other.what not in MINOR or other.code is not site.code or \
+                    other.line != site.line or trace.activations[i] != activation or \
+                    trace.decisions[i].kind is Kind.RAISE:
+                break
+            splits.append((node, i))
+        return splits[::-1]
 
 
 @dataclass

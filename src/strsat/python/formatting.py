@@ -106,20 +106,10 @@ def format_string(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any],
             accesses = list(rest)
         except ValueError:
             return _concrete(fmt, args, kwargs)  # its error
-        if first == "":
-            if manual:
-                return _concrete(fmt, args, kwargs)
-            key: int | str = auto
-            auto += 1
-        else:
-            key = first
-            manual = manual or isinstance(first, int)
-        if isinstance(key, int) and key >= len(args) or \
-                isinstance(key, str) and key not in kwargs:
-            return _concrete(fmt, args, kwargs)  # CPython's IndexError or KeyError
-        if auto and manual:
-            return _concrete(fmt, args, kwargs)
-        value = args[key] if isinstance(key, int) else kwargs[key]
+        named = _field_value(first, args, kwargs, auto, manual)
+        if named is None:
+            return _concrete(fmt, args, kwargs)  # CPython's ValueError, IndexError, KeyError
+        value, auto, manual = named
         if spec and "{" in spec:  # "{:0{pad}d}": the spec's own fields, numbered after
             nested = _nested_spec(spec, args, kwargs, auto, manual)
             if nested is None:
@@ -170,24 +160,37 @@ def _nested_spec(spec: str, args: tuple[Any, ...], kwargs: dict[str, Any], auto:
         if conversion is not None or inner or not (name == "" or name.isdigit()
                                                    or name.isidentifier()):
             return None
-        if name == "":
-            if manual:
-                return None
-            key: int | str = auto
-            auto += 1
-        else:
-            key = int(name) if name.isdigit() else name
-            manual = manual or isinstance(key, int)
-        if auto and manual or (isinstance(key, int) and key >= len(args)) or \
-                (isinstance(key, str) and key not in kwargs):
+        named = _field_value(int(name) if name.isdigit() else name, args, kwargs, auto,
+                             manual)
+        if named is None:
             return None
-        value = args[key] if isinstance(key, int) else kwargs[key]
+        value, auto, manual = named
         if isinstance(value, SymValue) and not isinstance(value, SymStr | SymInt | SymBool):
             return None
         text = text + _as_str(value, None)
     if isinstance(text, SymStr):
         text = text._concrete("a str.format spec built from a symbolic value")
     return text, auto, manual
+
+
+def _field_value(first: int | str, args: tuple[Any, ...], kwargs: dict[str, Any],
+                 auto: int, manual: bool) -> tuple[Any, int, bool] | None:
+    """The argument a field names (``first``: its name's first part, "" for the next
+    automatic number) with the numbering state after it, by CPython's rules: automatic
+    and manual numbering do not mix, and the argument exists; None where CPython
+    raises."""
+    if first == "":
+        if manual:
+            return None
+        key: int | str = auto
+        auto += 1
+    else:
+        key = first
+        manual = manual or isinstance(first, int)
+    if auto and manual or isinstance(key, int) and key >= len(args) or \
+            isinstance(key, str) and key not in kwargs:
+        return None
+    return (args[key] if isinstance(key, int) else kwargs[key]), auto, manual
 
 
 def _concrete(fmt: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
