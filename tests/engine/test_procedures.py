@@ -161,3 +161,27 @@ def test_the_loop_share_prepares_once_for_both_turns(monkeypatch) -> None:
         pass
     loop.decide(problem, Deadline(None))
     assert len(made) == 1
+
+
+class Spender(Recorder):
+    """A procedure that spends the check's work budget, then answers ``answer``."""
+
+    def decide(self, problem: Problem, deadline: Deadline) -> CheckResult | None:
+        self.seen.append(problem)
+        while not deadline.expired():
+            pass
+        return self.answer
+
+
+def test_a_deadline_between_procedures_is_the_reason_not_an_earlier_unknown() -> None:
+    # an earlier procedure's "no decision procedure yet" was reported when the budget ran
+    # out before the later ones had a turn (an explorer then did not retry the check)
+    engine = Engine()
+    engine.add(mk("str.prefixof", string("a"), x))
+    unsure = Spender("unsure", CheckResult(Status.UNKNOWN, reason="incomplete: no decision "
+                                                                  "procedure yet for test"))
+    later = Recorder("later", CheckResult(Status.SAT, model={x: "a"}))
+    engine.procedures = [unsure, later]
+    result = engine.check(deadline=Deadline(None).work(200))
+    assert result.status is Status.UNKNOWN and not later.seen
+    assert (result.reason or "").startswith("timeout"), result.reason

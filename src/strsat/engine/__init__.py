@@ -345,8 +345,11 @@ class Engine:
         result = none_applies
         for i, procedure in enumerate(self.procedures):
             if i and deadline.expired():
-                if result is none_applies:
-                    result = CheckResult(Status.UNKNOWN, reason="timeout (between procedures)")
+                if not (result.reason or "").startswith("timeout"):
+                    # an earlier procedure's "incomplete" is not why the check stopped: the
+                    # procedures after it had no turn
+                    result = CheckResult(Status.UNKNOWN, reason="timeout (between procedures)",
+                                         stats=result.stats)
                 break
             if not procedure.suitable(problem):
                 continue
