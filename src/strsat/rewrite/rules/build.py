@@ -126,7 +126,12 @@ def max_length(t: Term, depth: int = 0) -> int | None:
     """An upper bound on ``str.len t`` under every assignment, read off the term's
     shape (constants, ``str.at``, ``str.substr`` with a constant length, ``ite`` and
     ``str.++`` of those, case mappings and ``str.rev`` of them); None when the shape
-    gives none."""
+    gives none.  A shared subterm is read once per depth (:func:`_max_length`'s memo):
+    a chain of ``ite`` over the same term read as a tree took 2^k readings."""
+    return _max_length(t, depth, {})
+
+
+def _max_length(t: Term, depth: int, memo: dict[tuple[int, int], int | None]) -> int | None:
     op = t.op
     if op == "const":
         return len(t.value)  # type: ignore[arg-type]
@@ -137,14 +142,21 @@ def max_length(t: Term, depth: int = 0) -> int | None:
         return max(0, n.value) if n.op == "const" and isinstance(n.value, int) else None
     if depth >= MAX_LENGTH_DEPTH:
         return None
+    key = (id(t), depth)
+    if key in memo:
+        return memo[key]
+    bound: int | None
     if op in _SAME_LENGTH:
-        return max_length(t.args[0], depth + 1)
-    if op not in ("ite", "str.++"):
-        return None
-    total = 0
-    for a in (t.args[1:] if op == "ite" else t.args):
-        b = max_length(a, depth + 1)
-        if b is None:
-            return None
-        total = max(total, b) if op == "ite" else total + b
-    return total
+        bound = _max_length(t.args[0], depth + 1, memo)
+    elif op not in ("ite", "str.++"):
+        bound = None
+    else:
+        bound = 0
+        for a in (t.args[1:] if op == "ite" else t.args):
+            b = _max_length(a, depth + 1, memo)
+            if b is None:
+                bound = None
+                break
+            bound = max(bound, b) if op == "ite" else bound + b
+    memo[key] = bound
+    return bound
