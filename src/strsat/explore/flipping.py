@@ -672,7 +672,7 @@ class Flipping(Recording):
         prefix = [Entry((a,), None) for a in self.assumed]  # kept by every relaxation
         for j in range(target.index):
             d = decisions[j]
-            literal = None if relaxed and d.kind in PINS else d.literal()
+            literal = None if relaxed and d.kind in PINS else d.in_prefix()
             defs = trace.defs_before[j]
             if literal is not None or defs:
                 prefix.append(Entry(defs, literal))

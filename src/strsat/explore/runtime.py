@@ -78,6 +78,7 @@ from ..python.builtins import (
 from ..python.bytes_array import ByteArray
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
+from ..python.case_image import CaseImage, settled
 from ..python.char_codes import percent_c
 from ..python.char_image import CharImage
 from ..python.charmap_model import MODELS as CHARMAP_MODELS
@@ -934,8 +935,8 @@ class Runtime:
         order (``orderless``: ``sorted(flags)``) in an order of its own, without a note
         (:func:`orderless_items`); a symbolic ``str`` read by ``set``/``frozenset`` as
         it is (its characters kept as the string, :mod:`.string_sets`)."""
-        if f in _SET_MAKERS and type(obj) is SymStr:
-            return obj
+        if f in _SET_MAKERS and type(obj) in (SymStr, CaseImage):
+            return settled(obj)
         if type(obj) is StringCharacters:  # sorted(set(s)): the set made, read as a set
             obj = obj.made()
         if orderless and type(obj) in (set, frozenset) and any(map(symbolic, obj)) and \
@@ -1529,7 +1530,8 @@ _SET_MAKERS = frozenset((id(builtins.set), id(builtins.frozenset)))
 #: never equal when distinct (not floats: NaN; not tuples or frozensets: mixed or
 #: partial orders, whose errors and results depend on the comparisons made; not a
 #: subclass, which may order its own way)
-_TOTALLY_ORDERED = frozenset({str, int, bool, bytes, SymStr, SymInt, SymBool, SymBytes})
+_TOTALLY_ORDERED = frozenset({str, int, bool, bytes, SymStr, SymInt, SymBool, SymBytes,
+                               CaseImage})
 _MAP, _FILTER, _ZIP = id(builtins.map), id(builtins.filter), id(builtins.zip)
 _REVERSED = id(builtins.reversed)
 _DICT = id(builtins.dict)
@@ -1798,7 +1800,7 @@ _PLAIN_CALLABLES = frozenset({types.FunctionType, types.MethodType, types.Builti
 #: types whose attributes are never a library's property (the fast path of
 #: :meth:`Runtime.attribute`)
 _PLAIN_ATTRIBUTES = frozenset({str, int, bool, float, list, tuple, dict, set, frozenset,
-                               bytes, type(None), SymStr, SymInt, SymBool})
+                               bytes, type(None), SymStr, SymInt, SymBool, CaseImage})
 
 
 def _pattern_sub(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
@@ -1990,7 +1992,8 @@ def _holds_deep(obj: Any, limit: int = 512) -> bool:
 
 
 #: the layer's classes whose names C code's ``TypeError`` gives when it meets one
-_SYMBOLIC_NAMES = tuple(f" {t.__name__}" for t in (SymStr, SymInt, SymBool, SymBytes))
+_SYMBOLIC_NAMES = tuple(f" {t.__name__}" for t in (SymStr, SymInt, SymBool, SymBytes,
+                                                     CaseImage))
 
 
 def _c_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
@@ -2289,12 +2292,15 @@ def _index_by_member(seq: list[Any] | tuple[Any, ...], item: Any, window: range)
     shortuuid's ``alphabet.index(char)`` over 57 letters took a comparison per letter,
     and the miss (its ``ValueError``) lay past the loop bound.  None: not such a case (the
     caller compares item by item); a miss raises CPython's ``ValueError``."""
-    kind = str if type(item) is SymStr else int if type(item) is SymInt else None
+    kind = str if type(item) in (SymStr, CaseImage) else int if type(item) is SymInt \
+        else None
     if kind is None or item.value is None or not window or \
             any(type(seq[i]) is not kind for i in window):
         return None
     members = sorted({seq[i] for i in window})
-    if not decide_member(item.term, members, item.value, "list.index"):
+    # a case map's image: its memberships are the string's own (:mod:`.case_image`)
+    key = item.among if type(item) is CaseImage else item.term
+    if not decide_member(key, members, item.value, "list.index"):
         if type(seq) is tuple:
             raise ValueError("tuple.index(x): x not in tuple")
         raise ValueError(f"{plain(item)!r} is not in list")
@@ -2307,7 +2313,7 @@ def contains(item: Any, container: Any) -> Any:
     bytes, one formula (:mod:`~strsat.python.membership`); a function of one symbolic
     character in a plain container, one membership of the character
     (:meth:`~strsat.python.char_image.CharImage.within`)."""
-    if type(item) is CharImage:
+    if type(item) in (CharImage, CaseImage):
         member = item.within(container)
         if member is not None:
             return member
