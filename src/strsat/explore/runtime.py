@@ -121,6 +121,7 @@ from ..python.struct_model import MODELS as STRUCT_MODELS
 from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..python.unicodedata_model import UCD_3_2_0_MODELS
+from ..python.values import BUILTIN_TYPES, builtin_type
 from ..python.which import decide_member
 from ..terms import string
 from . import char_filters
@@ -743,7 +744,7 @@ class Runtime:
         methods run rewritten (:meth:`_holds`) runs its rewritten getter (``urlsplit(u)
         .port``, ``ip.is_private``); anything else as Python looks it up."""
         kind = type(obj)
-        if name == "__class__" and (kind in _AS_TYPE or kind in TWIN_CLASSES
+        if name == "__class__" and (_as_type(kind) or kind in TWIN_CLASSES
                                     or isinstance(obj, PendingFloat)):
             return type_(obj)  # s.__class__ is str; singledispatch's args[0].__class__
         if kind in _PLAIN_ATTRIBUTES or isinstance(obj, type | types.ModuleType):
@@ -1510,7 +1511,9 @@ _C_METHODS = (types.BuiltinMethodType, type(re.compile("").match))
 #: the types of C callables (functions, bound methods, slot wrappers)
 _C_CALLABLES = frozenset({*_C_METHODS, types.BuiltinFunctionType, types.WrapperDescriptorType,
                           types.MethodWrapperType, types.MethodDescriptorType})
-_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes, SymRange: range}
+#: the builtin types of the layer's classes that are no ``SymValue`` (those are
+#: :data:`~strsat.python.values.BUILTIN_TYPES`, lazy images of a ``str`` included)
+_AS_TYPE: dict[type, type] = {SymRange: range}
 #: builtins that iterate their first argument (:meth:`Runtime.iterable`)
 _ITERATING = frozenset(id(getattr(builtins, n)) for n in (
     "list", "tuple", "set", "frozenset", "dict", "sorted", "enumerate", "sum", "min", "max",
@@ -1664,8 +1667,9 @@ def type_(*args: Any) -> Any:
     ``SymBool``, ``float`` for the layer's floats (``float(s)`` of a symbolic string, a
     quotient of symbolic ints: :class:`~strsat.python.float_parse.PendingFloat`'s
     subclasses; natsort's ``type(first) in (int, float)``)."""
-    if len(args) == 1 and type(args[0]) in _AS_TYPE:
-        return _AS_TYPE[type(args[0])]
+    kind = _as_type(type(args[0])) if len(args) == 1 else None
+    if kind is not None:
+        return kind
     if len(args) == 1 and isinstance(args[0], PendingFloat):
         return float
     if len(args) == 1 and type(args[0]) in TWIN_CLASSES:  # a twin Decimal: decimal.Decimal
@@ -1683,10 +1687,16 @@ def type_(*args: Any) -> Any:
     return type(*args)
 
 
+def _as_type(kind: type) -> type | None:
+    """The builtin type an instance of the layer's class ``kind`` stands for (``str`` for
+    a ``SymStr`` and a case map's or a character function's image); None otherwise."""
+    return builtin_type(kind) or _AS_TYPE.get(kind)
+
+
 def isinstance_(obj: Any, classinfo: Any) -> bool:
     """``isinstance`` seeing symbolic values as the types they stand for (``str | None``
     and nested tuples included)."""
-    kind = _AS_TYPE.get(type(obj)) or stands_for(type(obj))
+    kind = _as_type(type(obj)) or stands_for(type(obj))
     if kind is None:
         public = public_class(obj) if type(obj) in TWIN_CLASSES else None
         return isinstance(obj, classinfo) or (public is not None and
@@ -1991,9 +2001,6 @@ def _holds_deep(obj: Any, limit: int = 512) -> bool:
     return False
 
 
-#: the layer's classes whose names C code's ``TypeError`` gives when it meets one
-_SYMBOLIC_NAMES = tuple(f" {t.__name__}" for t in (SymStr, SymInt, SymBool, SymBytes,
-                                                     CaseImage))
 
 
 def _c_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
@@ -2005,7 +2012,8 @@ def _c_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     try:
         return f(*args, **kwargs)
     except TypeError as e:
-        if not any(name in str(e) for name in _SYMBOLIC_NAMES) or \
+        # (the layer's classes, BUILTIN_TYPES, are the names C code's TypeError gives)
+        if not any(f" {t.__name__}" in str(e) for t in BUILTIN_TYPES) or \
                 not _pin_attributes((*args, *kwargs.values()), _called(f)):
             raise
     return f(*args, **kwargs)

@@ -35,6 +35,7 @@ class SymStr(SymValue):
     variable ``s``; ``SymStr("s", "abc")`` the same with its concrete value."""
 
     __slots__ = ()
+    __strsat_builtin__ = str
 
     def __init__(self, name_or_term: str | Term, value: str | None = None) -> None:
         super().__init__(input_term(name_or_term, STRING, "SymStr"), value)
