@@ -16,6 +16,19 @@ def capital_zhe(s: str) -> str:
     return "other"
 
 
+def small_zhe_joined(s: str) -> str:
+    # the image used beyond a test (concatenated): the case map's tiers, widened
+    if s.upper() + "!" == "\u0416!" and s != "\u0416":
+        return "small zhe"
+    return "other"
+
+
+def capital_zhe_joined(s: str) -> str:
+    if s.lower() + "!" == "\u0436!" and s != "\u0436":
+        return "capital zhe"
+    return "other"
+
+
 def digraph(s: str) -> str:
     # 'ǆ'.title() == 'Ǆ'.title() == 'ǅ': moved by one code point, an offset no Latin-1
     # character has

@@ -44,6 +44,7 @@ from ..python import SymBool, SymInt, SymStr
 from ..python import char_summary as C
 from ..python import termops as T
 from ..python.builtins import ord_ as sym_ord
+from ..python.case_image import settled
 from ..python.context import MINOR, Kind, Trace, Tracer, active, decide
 from ..terms import BOOL, STRING, Term, boolean, integer, mk, string, var
 from ..terms.evaluate import Evaluator
@@ -190,6 +191,7 @@ def chars(source: Any, condition: Callable[[Any], Any], element: Callable[[Any],
     :class:`CharSeq` for a list kept in a name, when the characters kept are one term),
     else the comprehension itself (``enumerator``: the callee of the positions'
     ``enumerate(s)``, :func:`.char_rewrite.index_shape`)."""
+    source = settled(source)
     if type(source) is not SymStr or enumerator is not builtins.enumerate:
         return fallback(source)
     made = CharFilter(source, condition, element, fallback, kind, plain)
@@ -202,6 +204,8 @@ def chars(source: Any, condition: Callable[[Any], Any], element: Callable[[Any],
 def filtered(args: tuple[Any, ...], fallback: Callable[[Any], Any]) -> Any:
     """``filter(pred, s)`` of a symbolic ``str`` and ``pred`` None or one of ``str``'s
     predicates (:data:`METHODS`), as a :class:`CharFilter`; else :data:`NOT_HERE`."""
+    if len(args) == 2:
+        args = (args[0], settled(args[1]))
     if len(args) != 2 or type(args[1]) is not SymStr:
         return NOT_HERE
     pred = args[0]
@@ -225,6 +229,7 @@ def accumulate(acc: Any, source: Any, condition: Callable[[Any], Any],
     :class:`CharSeq` is) or ``acc += step`` (an int: a count), ``loop(source, acc)``
     running it as written: ``acc`` and the characters kept (a :class:`CharSeq` of them),
     or ``acc`` and ``step`` times their number, over a symbolic ``str``."""
+    source = settled(source)
     if step == APPEND:
         if type(acc) is CharSeq:  # the loop run again (an outer loop): as written
             acc = acc.as_list()

@@ -52,6 +52,7 @@ from typing import Any
 
 from ..python import SymInt, SymStr
 from ..python import termops as T
+from ..python.case_image import settled
 from ..python.context import MINOR, Kind, decide
 from ..terms import integer, mk
 from .char_filters import disagrees, probe_class
@@ -223,6 +224,7 @@ def find(text: Any, start: int, probe: Callable[[Any], Any], plain: Callable[[An
          enumerator: Any, live: bool) -> tuple[bool, bool, Any, Any, Any] | None:
     """``(found, assigned, index, count, char)`` of the loop over ``text`` (see the module
     docstring), or None: the loop runs as written."""
+    text = settled(text)
     if type(text) is not SymStr or enumerator not in (None, builtins.enumerate):
         return None
     keep = probe_class(probe)

@@ -42,6 +42,7 @@ from typing import Any
 from ..python import SymInt, SymStr
 from ..python import char_summary as C
 from ..python import termops as T
+from ..python.case_image import settled
 from ..python.context import MINOR, Kind, decide
 from ..terms import integer, mk
 from .char_filters import disagrees, probe_class
@@ -167,6 +168,7 @@ def scan(text: Any, start: Any, probe: Callable[[Any], Any], plain: Callable[[An
     """The index after ``while i < len(text) and plain(text[i]): i += 1`` from
     ``start``, as one term (see the module docstring), or None: the loop runs as
     written."""
+    text = settled(text)
     if type(text) is not SymStr or type(start) not in (int, SymInt):
         return None
     keep = probe_class(probe)

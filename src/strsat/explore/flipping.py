@@ -232,7 +232,7 @@ class Flipping(Recording):
             tests.add((trace.sites[i].code, trace.sites[i].line, trace.activations[i]))
         first, looped = min(exits), False
         for k, (_, i) in enumerate(run.nodes[:target.depth]):
-            if trace.decisions[i].literal() not in core:
+            if trace.decisions[i].in_prefix() not in core:
                 continue
             site = trace.sites[i]
             if (site.code, site.line, trace.activations[i]) in tests:
@@ -285,9 +285,9 @@ class Flipping(Recording):
         for j in reversed(range(min(domains), target.index)):
             d = decisions[j]
             if d.kind is Kind.DOMAIN and j in domains:
-                if d.literal() in core or _related(_variables(d.condition), later):
+                if d.in_prefix() in core or _related(_variables(d.condition), later):
                     sites.add(trace.sites[j])
-            elif d.kind is not Kind.CONCRETE and d.literal() in core:
+            elif d.kind is not Kind.CONCRETE and d.in_prefix() in core:
                 later |= _variables(d.condition)
         return frozenset(sites)
 
@@ -357,7 +357,7 @@ class Flipping(Recording):
         self._promote_defined(target, groups or [])
         kept = strict if strict is not None else prefix
         run = target.run
-        stops = {run.trace.decisions[run.nodes[depth][1]].literal() for depth in exits} & core
+        stops = {run.trace.decisions[run.nodes[depth][1]].in_prefix() for depth in exits} & core
         if stops:
             # the loops the core stopped, run on as long as the branch needs (urlsplit's
             # scheme loop stopped after one character refutes ``scheme == "https"``): one
@@ -532,7 +532,7 @@ class Flipping(Recording):
         skipping = set()
         for _, i in run.nodes[:target.depth]:
             d = run.trace.decisions[i]
-            literal = d.literal()
+            literal = d.in_prefix()
             if literal not in core:
                 continue
             following = next((site for site in sites[i + 1:target.index + 1]
@@ -553,7 +553,7 @@ class Flipping(Recording):
         sites = run.trace.sites
         for _, i in run.nodes[:target.depth]:
             d = run.trace.decisions[i]
-            if d.literal() not in core:
+            if d.in_prefix() not in core:
                 continue
             later = self.after.get((d.condition, not d.taken))
             if not later or later.isdisjoint(sites[i + 1:target.index + 1]):
@@ -576,13 +576,13 @@ class Flipping(Recording):
         run, trace = target.run, target.run.trace
         branch = (target.site, target.context, target.flip[1])
         splits = target.operation_splits()
-        if splits and any(trace.decisions[i].literal() in core for _, i in splits):
+        if splits and any(trace.decisions[i].in_prefix() in core for _, i in splits):
             node, i = splits[0]
             d = trace.decisions[i]
             self._boost(target, (id(node), d.condition, not d.taken))
         for node, i in run.nodes[:target.depth]:
             d, site = trace.decisions[i], trace.sites[i]
-            if d.literal() not in core or site.what in MINOR:
+            if d.in_prefix() not in core or site.what in MINOR:
                 continue  # the layer's own case split: not a decision of the program
             if d.kind not in PINS:
                 self.chosen.setdefault(branch, set()).add((site, not d.taken))
@@ -656,7 +656,7 @@ class Flipping(Recording):
         prefix = [Entry((a,), None) for a in self.assumed]  # kept by every relaxation
         for j in range(target.index):
             d = decisions[j]
-            literal = None if relaxed and d.kind in PINS else d.literal()
+            literal = None if relaxed and d.kind in PINS else d.in_prefix()
             defs = trace.defs_before[j]
             if literal is not None or defs:
                 prefix.append(Entry(defs, literal))

@@ -42,6 +42,7 @@ from typing import Any
 from ..python import Kind, SymBool, SymInt, SymStr, SymValue, active
 from ..python import termops as T
 from ..python.bytes_values import MutableBytes, SymBytes
+from ..python.case_image import CaseImage, settled
 from ..python.const_index import representable
 from ..python.context import concretize, decide, fallback, placing, table
 from ..python.set_relations import RELATIONS, is_character_of, relation
@@ -168,6 +169,8 @@ def _object_key(key: Any, depth: int = 0) -> bool:
     hashes collide: a hash the class computes from a symbolic attribute is never taken
     for a lookup (Python requires equal objects to hash equal)."""
     cls = type(key)
+    if isinstance(key, SymValue):  # (a case map's image holds its string: no object)
+        return False
     if not isinstance(getattr(cls, "__eq__", None), types.FunctionType) or \
             getattr(cls, "__hash__", None) is None:
         return False
@@ -403,7 +406,8 @@ def _lookup_cases(container: Any, key: Any) -> Any:
     membership in their finite language, :func:`strsat.python.tables.one_of`); the
     stored key as a 1-tuple when it equals ``key`` concretely; :data:`_UNSUPPORTED` when
     a comparison is not modelled."""
-    if isinstance(key, SymValue) and key.term.op == "const" and key.value is not None:
+    if isinstance(key, SymValue) and type(key) is not CaseImage and \
+            key.term.op == "const" and key.value is not None:
         key = key.value  # a constant (``p[:0]``): found without a decision
     kind = _kind(key)
     group: list[Any] = []
@@ -427,7 +431,7 @@ def _lookup_cases(container: Any, key: Any) -> Any:
         cases.sort(key=lambda case: _made(case[0]))
     if group:
         members = set(group)
-        cases.insert(0, (_GROUP, one_of(_key_term(key), group),
+        cases.insert(0, (_GROUP, _one_of(key, group),
                          lambda v: _normal(v, kind) in members))  # type: ignore[arg-type]
     return cases
 
@@ -524,7 +528,10 @@ def _shown(key: Any) -> Any:
 
 def _one_of(key: SymValue, normals: list[Any]) -> Term:
     """``key`` equals one of the concrete keys of :func:`_normal` values ``normals``
-    (:func:`strsat.python.tables.one_of`)."""
+    (:func:`strsat.python.tables.one_of`; of a case map's image, a membership of the
+    string mapped, :mod:`strsat.python.case_image`)."""
+    if type(key) is CaseImage:
+        return key.among(normals)
     return one_of(_key_term(key), normals)
 
 
@@ -958,6 +965,7 @@ def dict_of(pairs: Iterable[Any]) -> dict[Any, Any]:
 def set_of(items: Iterable[Any] = ()) -> Any:
     """A set display or comprehension's set, or ``set(items)``; of a symbolic ``str``, its
     characters kept as the string (:mod:`.string_sets`)."""
+    items = settled(items)
     if type(items) is SymStr:
         return StringCharacters(items)
     items = list(items)
@@ -971,6 +979,7 @@ def set_of(items: Iterable[Any] = ()) -> Any:
 
 def frozenset_of(items: Iterable[Any] = ()) -> Any:
     """``frozenset(items)``."""
+    items = settled(items)
     if type(items) is SymStr:
         return StringCharacters(items, frozen=True)
     made = set_of(items)

@@ -25,6 +25,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..python import SymBool, SymBytes, SymInt, SymStr, SymValue
+from ..python.case_image import CaseImage
 from .keyed import NOT_SETS, set_inplace, set_operator
 from .slots import NOT_HERE
 from .string_sets import StringCharacters, operate
@@ -33,7 +34,8 @@ from .twins import TWIN_CLASSES
 
 #: operands whose operators are CPython's or the layer's own (the fast path)
 _PLAIN = frozenset({int, float, complex, bool, str, bytes, bytearray, list, tuple, dict,
-                    set, frozenset, type(None), SymStr, SymInt, SymBool, SymBytes})
+                    set, frozenset, type(None), SymStr, SymInt, SymBool, SymBytes,
+                    CaseImage})
 
 #: spelling -> (method, reflected method, CPython's operator)
 BINARY: dict[str, tuple[str, str, Callable[[Any, Any], Any]]] = {

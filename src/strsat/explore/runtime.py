@@ -78,6 +78,7 @@ from ..python.builtins import (
 from ..python.bytes_array import ByteArray
 from ..python.bytes_builtins import bytearray_, bytes_, bytes_method
 from ..python.bytes_values import SymBytes
+from ..python.case_image import CaseImage, settled
 from ..python.char_codes import percent_c
 from ..python.char_image import CharImage
 from ..python.charmap_model import MODELS as CHARMAP_MODELS
@@ -120,6 +121,7 @@ from ..python.struct_model import MODELS as STRUCT_MODELS
 from ..python.struct_model import struct_method
 from ..python.unicodedata_model import MODELS as UNICODEDATA_MODELS
 from ..python.unicodedata_model import UCD_3_2_0_MODELS
+from ..python.values import BUILTIN_TYPES, builtin_type
 from ..python.which import decide_member
 from ..terms import string
 from . import char_filters
@@ -742,7 +744,7 @@ class Runtime:
         methods run rewritten (:meth:`_holds`) runs its rewritten getter (``urlsplit(u)
         .port``, ``ip.is_private``); anything else as Python looks it up."""
         kind = type(obj)
-        if name == "__class__" and (kind in _AS_TYPE or kind in TWIN_CLASSES
+        if name == "__class__" and (_as_type(kind) or kind in TWIN_CLASSES
                                     or isinstance(obj, PendingFloat)):
             return type_(obj)  # s.__class__ is str; singledispatch's args[0].__class__
         if kind in _PLAIN_ATTRIBUTES or isinstance(obj, type | types.ModuleType):
@@ -934,8 +936,8 @@ class Runtime:
         order (``orderless``: ``sorted(flags)``) in an order of its own, without a note
         (:func:`orderless_items`); a symbolic ``str`` read by ``set``/``frozenset`` as
         it is (its characters kept as the string, :mod:`.string_sets`)."""
-        if f in _SET_MAKERS and type(obj) is SymStr:
-            return obj
+        if f in _SET_MAKERS and type(obj) in (SymStr, CaseImage):
+            return settled(obj)
         if type(obj) is StringCharacters:  # sorted(set(s)): the set made, read as a set
             obj = obj.made()
         if orderless and type(obj) in (set, frozenset) and any(map(symbolic, obj)) and \
@@ -1509,7 +1511,9 @@ _C_METHODS = (types.BuiltinMethodType, type(re.compile("").match))
 #: the types of C callables (functions, bound methods, slot wrappers)
 _C_CALLABLES = frozenset({*_C_METHODS, types.BuiltinFunctionType, types.WrapperDescriptorType,
                           types.MethodWrapperType, types.MethodDescriptorType})
-_AS_TYPE = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes, SymRange: range}
+#: the builtin types of the layer's classes that are no ``SymValue`` (those are
+#: :data:`~strsat.python.values.BUILTIN_TYPES`, lazy images of a ``str`` included)
+_AS_TYPE: dict[type, type] = {SymRange: range}
 #: builtins that iterate their first argument (:meth:`Runtime.iterable`)
 _ITERATING = frozenset(id(getattr(builtins, n)) for n in (
     "list", "tuple", "set", "frozenset", "dict", "sorted", "enumerate", "sum", "min", "max",
@@ -1529,7 +1533,8 @@ _SET_MAKERS = frozenset((id(builtins.set), id(builtins.frozenset)))
 #: never equal when distinct (not floats: NaN; not tuples or frozensets: mixed or
 #: partial orders, whose errors and results depend on the comparisons made; not a
 #: subclass, which may order its own way)
-_TOTALLY_ORDERED = frozenset({str, int, bool, bytes, SymStr, SymInt, SymBool, SymBytes})
+_TOTALLY_ORDERED = frozenset({str, int, bool, bytes, SymStr, SymInt, SymBool, SymBytes,
+                               CaseImage})
 _MAP, _FILTER, _ZIP = id(builtins.map), id(builtins.filter), id(builtins.zip)
 _REVERSED = id(builtins.reversed)
 _DICT = id(builtins.dict)
@@ -1662,8 +1667,9 @@ def type_(*args: Any) -> Any:
     ``SymBool``, ``float`` for the layer's floats (``float(s)`` of a symbolic string, a
     quotient of symbolic ints: :class:`~strsat.python.float_parse.PendingFloat`'s
     subclasses; natsort's ``type(first) in (int, float)``)."""
-    if len(args) == 1 and type(args[0]) in _AS_TYPE:
-        return _AS_TYPE[type(args[0])]
+    kind = _as_type(type(args[0])) if len(args) == 1 else None
+    if kind is not None:
+        return kind
     if len(args) == 1 and isinstance(args[0], PendingFloat):
         return float
     if len(args) == 1 and type(args[0]) in TWIN_CLASSES:  # a twin Decimal: decimal.Decimal
@@ -1681,10 +1687,16 @@ def type_(*args: Any) -> Any:
     return type(*args)
 
 
+def _as_type(kind: type) -> type | None:
+    """The builtin type an instance of the layer's class ``kind`` stands for (``str`` for
+    a ``SymStr`` and a case map's or a character function's image); None otherwise."""
+    return builtin_type(kind) or _AS_TYPE.get(kind)
+
+
 def isinstance_(obj: Any, classinfo: Any) -> bool:
     """``isinstance`` seeing symbolic values as the types they stand for (``str | None``
     and nested tuples included)."""
-    kind = _AS_TYPE.get(type(obj)) or stands_for(type(obj))
+    kind = _as_type(type(obj)) or stands_for(type(obj))
     if kind is None:
         public = public_class(obj) if type(obj) in TWIN_CLASSES else None
         return isinstance(obj, classinfo) or (public is not None and
@@ -1798,7 +1810,7 @@ _PLAIN_CALLABLES = frozenset({types.FunctionType, types.MethodType, types.Builti
 #: types whose attributes are never a library's property (the fast path of
 #: :meth:`Runtime.attribute`)
 _PLAIN_ATTRIBUTES = frozenset({str, int, bool, float, list, tuple, dict, set, frozenset,
-                               bytes, type(None), SymStr, SymInt, SymBool})
+                               bytes, type(None), SymStr, SymInt, SymBool, CaseImage})
 
 
 def _pattern_sub(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]
@@ -1989,8 +2001,6 @@ def _holds_deep(obj: Any, limit: int = 512) -> bool:
     return False
 
 
-#: the layer's classes whose names C code's ``TypeError`` gives when it meets one
-_SYMBOLIC_NAMES = tuple(f" {t.__name__}" for t in (SymStr, SymInt, SymBool, SymBytes))
 
 
 def _c_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
@@ -2002,7 +2012,8 @@ def _c_call(f: Any, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
     try:
         return f(*args, **kwargs)
     except TypeError as e:
-        if not any(name in str(e) for name in _SYMBOLIC_NAMES) or \
+        # (the layer's classes, BUILTIN_TYPES, are the names C code's TypeError gives)
+        if not any(f" {t.__name__}" in str(e) for t in BUILTIN_TYPES) or \
                 not _pin_attributes((*args, *kwargs.values()), _called(f)):
             raise
     return f(*args, **kwargs)
@@ -2289,12 +2300,15 @@ def _index_by_member(seq: list[Any] | tuple[Any, ...], item: Any, window: range)
     shortuuid's ``alphabet.index(char)`` over 57 letters took a comparison per letter,
     and the miss (its ``ValueError``) lay past the loop bound.  None: not such a case (the
     caller compares item by item); a miss raises CPython's ``ValueError``."""
-    kind = str if type(item) is SymStr else int if type(item) is SymInt else None
+    kind = str if type(item) in (SymStr, CaseImage) else int if type(item) is SymInt \
+        else None
     if kind is None or item.value is None or not window or \
             any(type(seq[i]) is not kind for i in window):
         return None
     members = sorted({seq[i] for i in window})
-    if not decide_member(item.term, members, item.value, "list.index"):
+    # a case map's image: its memberships are the string's own (:mod:`.case_image`)
+    key = item.among if type(item) is CaseImage else item.term
+    if not decide_member(key, members, item.value, "list.index"):
         if type(seq) is tuple:
             raise ValueError("tuple.index(x): x not in tuple")
         raise ValueError(f"{plain(item)!r} is not in list")
@@ -2307,7 +2321,7 @@ def contains(item: Any, container: Any) -> Any:
     bytes, one formula (:mod:`~strsat.python.membership`); a function of one symbolic
     character in a plain container, one membership of the character
     (:meth:`~strsat.python.char_image.CharImage.within`)."""
-    if type(item) is CharImage:
+    if type(item) in (CharImage, CaseImage):
         member = item.within(container)
         if member is not None:
             return member

@@ -37,7 +37,7 @@ from .formatting import format_map_string, format_string
 from .ranges import SymRange, range_
 from .str_repr import ascii_, repr_
 from .strings import SymStr
-from .values import SymBool, SymInt, SymValue
+from .values import SymBool, SymInt, SymValue, builtin_type
 
 
 def len_(obj: Any) -> Any:
@@ -149,18 +149,16 @@ def intern_(s: Any) -> Any:
     """``sys.intern(s)``: the string itself (CPython returns an equal ``str``, the one
     interned first; only identity tells them apart, and a symbolic string has no
     identity to share), so ``pathlib``'s parts stay symbolic.  A non-``str`` argument
-    gets CPython's ``TypeError``."""
-    if type(s) is SymStr:
+    gets CPython's ``TypeError``; a case map's image is a ``str`` too
+    (:data:`.values.BUILTIN_TYPES`)."""
+    if builtin_type(type(s)) is str:
         return s
     return _sys.intern(s)
 
 
-_AS = {SymStr: str, SymInt: int, SymBool: bool, SymBytes: bytes}
-
-
 def isinstance_(obj: Any, classinfo: Any) -> bool:
-    if isinstance(obj, SymValue):
-        kind = _AS[type(obj)]
+    kind = builtin_type(type(obj))  # (a lazy image of a str included)
+    if kind is not None:
         classes = classinfo if isinstance(classinfo, tuple) else (classinfo,)
         return any(c is object or (isinstance(c, type) and issubclass(kind, c))
                    or (isinstance(c, type) and _py.isinstance(obj, c)) for c in classes)

@@ -192,6 +192,7 @@ class SymBytes(SymValue):
     __slots__ = ()
     #: read by :func:`.str_operands.is_symbolic_str`: a String term, but not a ``str``
     holds_bytes = True
+    __strsat_builtin__ = bytes
 
     def __init__(self, name_or_term: str | Term, value: bytes | None = None) -> None:
         super().__init__(input_term(name_or_term, STRING, "SymBytes"), value)

@@ -70,10 +70,19 @@ class Decision:
     what: str
     #: the exception class of a RAISE decision
     exception: type[BaseException] | None = None
+    #: what a path prefix holding this decision may state instead of :meth:`literal`:
+    #: implied by it, and the same where the decisions after it hold (a case image's
+    #: tests, stated again over the model a later use read: :mod:`.case_image`); None:
+    #: the literal
+    prefix: Term | None = None
 
     def literal(self) -> Term:
         """The condition as the execution took it (negated when ``taken`` is False)."""
         return self.condition if self.taken else mk("not", self.condition)
+
+    def in_prefix(self) -> Term:
+        """The literal a prefix of the path states (:attr:`prefix`, else the literal)."""
+        return self.literal() if self.prefix is None else self.prefix
 
     def flipped(self) -> Term:
         """The condition of the other side."""

@@ -3,10 +3,14 @@
 U+0000..U+2FFFF: ``lower``, ``upper``, ``casefold``, ``swapcase``, ``title`` and
 ``capitalize``.
 
-The first tier is :func:`.str_transform.case`'s (and :mod:`.str_fallbacks`'): on the
-*case-safe* strings the method is SMT-LIB's map.  This module is the second tier, asked
-only when the first does not hold.  Each method is a map of characters (CPython's full
-case mapping, read off the running interpreter at first use), partitioned into
+A test of the value of ``lower``, ``upper``, ``casefold`` or ``swapcase`` against plain
+strings is no tier: it is a membership of the string itself in the map's preimage
+(:mod:`.case_image`, built from :func:`case_map`), over the whole alphabet.  The tiers
+model the value used otherwise.  The first tier is :func:`.str_transform.case`'s (and
+:mod:`.str_fallbacks`'): on the *case-safe* strings the method is SMT-LIB's map.  This
+module is the second tier, asked only when the first does not hold.  Each method is a
+map of characters (CPython's full case mapping, read off the running interpreter at
+first use), partitioned into
 
 * the characters it leaves alone;
 * the characters it moves by the same number of code points, one class per offset

@@ -27,9 +27,11 @@ removeprefix removesuffix`` with CPython's exact rules.
   lower-case in ASCII (``fold-safe``; not ``'ß'``, ``'ſ'``).
 * ``capitalize`` is ``to_upper`` of the first character and ``to_lower`` of the rest
   on the strings whose first character is ``title-safe`` and the rest ``lower-safe``.
-* ``lower``/``upper`` are SMT-LIB's ASCII ``str.to_lower``/``str.to_upper`` on
-  the case-safe strings (:mod:`.charclasses`): a ``DOMAIN`` decision; beyond it, one
-  character at a time (:mod:`.str_case`, ``casefold`` and ``capitalize`` too).
+* ``lower``/``upper`` (the value used beyond a test against plain strings, which is a
+  membership of the string in the map's preimage: :mod:`.case_image`) are SMT-LIB's
+  ASCII ``str.to_lower``/``str.to_upper`` on the case-safe strings
+  (:mod:`.charclasses`): a ``DOMAIN`` decision; beyond it, one character at a time
+  (:mod:`.str_case`, ``casefold`` and ``capitalize`` too).
 """
 
 from __future__ import annotations

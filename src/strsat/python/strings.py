@@ -35,6 +35,7 @@ class SymStr(SymValue):
     variable ``s``; ``SymStr("s", "abc")`` the same with its concrete value."""
 
     __slots__ = ()
+    __strsat_builtin__ = str
 
     def __init__(self, name_or_term: str | Term, value: str | None = None) -> None:
         super().__init__(input_term(name_or_term, STRING, "SymStr"), value)
@@ -259,7 +260,9 @@ class SymStr(SymValue):
         return str_transform.split(self, sep, maxsplit, reverse=True)
 
     def casefold(self) -> SymStr | str:
-        return str_transform.casefold(self)
+        from . import case_image  # (it builds on this module)
+
+        return case_image.image(self, "casefold")
 
     def translate(self, table: object) -> SymStr | str:
         return str_transform.translate(self, table)
@@ -286,10 +289,14 @@ class SymStr(SymValue):
         return str_transform.strip(self, chars, left=False, right=True)
 
     def lower(self) -> SymStr | str:
-        return str_transform.case(self, upper=False)
+        from . import case_image  # (it builds on this module)
+
+        return case_image.image(self, "lower")
 
     def upper(self) -> SymStr | str:
-        return str_transform.case(self, upper=True)
+        from . import case_image  # (it builds on this module)
+
+        return case_image.image(self, "upper")
 
     def join(self, iterable: object) -> SymStr:
         return str_transform.join(self, iterable)
@@ -357,7 +364,9 @@ class SymStr(SymValue):
         return str_fallbacks.title(self)
 
     def swapcase(self) -> SymStr | str:
-        return str_fallbacks.swapcase(self)
+        from . import case_image  # (it builds on this module)
+
+        return case_image.image(self, "swapcase")
 
     def expandtabs(self, tabsize: object = 8) -> SymStr:
         return str_fallbacks.expandtabs(self, tabsize)

@@ -41,6 +41,25 @@ def input_term(name_or_term: object, sort: Sort, where: str) -> Term:
     raise ApiSortError(where, name_or_term, f"a name (non-empty str) or a {sort} term")
 
 
+#: the builtin type CPython shows for an instance of each of the layer's classes (issue 38,
+#: brief casemap39): every class naming one (``SymStr``: ``str``) and each subclass that
+#: inherits it -- the lazy values of a ``str`` (:class:`.case_image.CaseImage`,
+#: :class:`.char_image.CharImage`) -- but the hybrid classes of ``str``/``int``
+#: subclasses, which stand for the subclass (:func:`.str_subclass.stands_for`).  The
+#: explorer's ``isinstance``/``type``/``__class__`` read it: a subclass missing from a
+#: list of the layer's classes made ``isinstance(s.lower(), str)`` False in the concolic
+#: run (``email.charset.Charset`` then took its ``bytes`` branch and raised)
+BUILTIN_TYPES: dict[type, type] = {}
+#: the name of a hybrid class's own attribute (:data:`.str_subclass.STANDS_FOR`)
+_STANDS_FOR = "__strsat_class__"
+
+
+def builtin_type(kind: type) -> type | None:
+    """The builtin type an instance of the layer's class ``kind`` stands for
+    (:data:`BUILTIN_TYPES`); None for any other class and for a hybrid class."""
+    return BUILTIN_TYPES.get(kind)
+
+
 class SymValue:
     """A term and, in a concrete execution, its concrete value."""
 
@@ -48,6 +67,15 @@ class SymValue:
 
     term: Term
     value: Any
+    #: the builtin type the class stands for, inherited by its subclasses
+    #: (:data:`BUILTIN_TYPES`)
+    __strsat_builtin__: type | None = None
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        builtin = cls.__strsat_builtin__
+        if builtin is not None and _STANDS_FOR not in vars(cls):
+            BUILTIN_TYPES[cls] = builtin
 
     def __init__(self, term: Term, value: Any = None) -> None:
         object.__setattr__(self, "term", term)
@@ -89,7 +117,7 @@ class SymValue:
         """Itself, as ``copy.copy`` of a ``str``/``int``/``bytes`` (immutable values); an
         instance of a ``str`` subclass (:mod:`.str_subclass`, it may carry attributes) is
         not copied."""
-        if "__strsat_class__" in vars(type(self)):  # str_subclass.STANDS_FOR
+        if _STANDS_FOR in vars(type(self)):
             self.__reduce__()
         return self
 
@@ -110,6 +138,7 @@ class SymBool(SymValue):
     """Python's ``bool`` over a Bool term."""
 
     __slots__ = ()
+    __strsat_builtin__ = bool
 
     def __init__(self, name_or_term: str | Term, value: bool | None = None) -> None:
         super().__init__(input_term(name_or_term, BOOL, "SymBool"), value)
@@ -370,6 +399,7 @@ class SymInt(SymValue):
     """Python's ``int`` over an Int term."""
 
     __slots__ = ()
+    __strsat_builtin__ = int
 
     def __init__(self, name_or_term: str | Term, value: int | None = None) -> None:
         super().__init__(input_term(name_or_term, INT, "SymInt"), value)
@@ -763,12 +793,10 @@ _SYMBOLS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "str.<": "<", "str.<=": 
 
 
 def python_type_name(value: object) -> str:
-    """The name CPython shows for ``value``'s type (``str`` for a ``SymStr``)."""
-    if isinstance(value, SymValue):
-        return {"SymStr": "str", "SymInt": "int", "SymBool": "bool",
-                "SymBytes": "bytes"}.get(
-            type(value).__name__, type(value).__name__)
-    return type(value).__name__
+    """The name CPython shows for ``value``'s type (``str`` for a ``SymStr`` and its lazy
+    images, :data:`BUILTIN_TYPES`)."""
+    kind = builtin_type(type(value))
+    return (kind or type(value)).__name__
 
 
 def refuse_order(symbol: str, left: object, right: object) -> None:
@@ -867,5 +895,6 @@ _ZERO_DIVISION = {"//": "integer division or modulo by zero", "%": "integer modu
 TRUE_SYM = SymBool(TRUE, True)
 
 
-__all__ = ["SSIZE_LIMIT", "SymBool", "SymInt", "SymValue", "bool_of", "floordiv_term", "int_of",
-           "mod_term", "python_type_name", "refuse_order", "repeat_count"]
+__all__ = ["BUILTIN_TYPES", "SSIZE_LIMIT", "SymBool", "SymInt", "SymValue", "bool_of",
+           "builtin_type", "floordiv_term", "int_of", "mod_term", "python_type_name",
+           "refuse_order", "repeat_count"]

@@ -29,19 +29,22 @@ from .context import Kind, active, decide
 from .tables import one_of
 
 
-def decide_member(key: Term, members: Sequence[str], value: object, what: str) -> bool:
+def decide_member(key: Term | Callable[[Sequence[str]], Term], members: Sequence[str],
+                  value: object, what: str) -> bool:
     """Whether ``key`` (whose value in this run is ``value``) is one of ``members``
     (sorted, distinct, not empty), and if so which: the decision ``key`` in
     ``members``, then one per halving (``what (which, 1)``, ``what (which, 2)`` ...)
-    down to the member it is."""
+    down to the member it is.  ``key`` may be a function giving the formula "one of
+    these members" (a case map's image, :mod:`.case_image`)."""
     listed = value in members
-    if not members or not decide(Kind.BRANCH, one_of(key, members), listed, what):
+    among = (lambda keys: one_of(key, keys)) if isinstance(key, Term) else key
+    if not members or not decide(Kind.BRANCH, among(members), listed, what):
         return False
     lo, hi, depth = 0, len(members), 0
     while hi - lo > 1:
         mid = (lo + hi) // 2
         depth += 1
-        if decide(Kind.BRANCH, one_of(key, members[lo:mid]), value in members[lo:mid],
+        if decide(Kind.BRANCH, among(members[lo:mid]), value in members[lo:mid],
                   f"{what} (which, {depth})"):
             hi = mid
         else:
