@@ -45,7 +45,6 @@ from ...terms.walk import free_vars, postorder
 from ..seam.inferences import Inference
 from .alphabet import DIGITS, LETTERS, Alphabet
 from .automata import MAX_GROUND_CHARS, MAX_TERM_ALPHABETS, RegexCache, labels
-from .bounds import MAX_PATTERNS, superstring_bound
 from .constraints import (
     Board,
     Constraint,
@@ -645,6 +644,10 @@ class ComponentSolver:
             for v, pattern in c.patterns():
                 found.setdefault(v, {}).setdefault(pattern, c)
         lemmas: list[tuple[tuple[Term, ...], Inference]] = []
+        if not found:
+            return lemmas
+        from .bounds import MAX_PATTERNS, superstring_bound  # at the first pattern (issue 39)
+
         for v, by_pattern in found.items():
             if len(by_pattern) > MAX_PATTERNS:
                 continue
