@@ -32,10 +32,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping
 
+from strsat.static import TYPE_CHECKING
+
 from ...caches import store
 from ...deadline import Deadline
 from ...records import Record
-from ...regex.automaton import NFA
 from ...regex.charset import INTERVALS, CharSet, IntervalSet
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, ParentWalks, Undetermined
@@ -73,6 +74,9 @@ from .store import (
     empty_in_pieces,
     mapped,
 )
+
+if TYPE_CHECKING:
+    from ...regex.automaton import NFA
 
 
 def grammar_sets(t: Term) -> list[IntervalSet]:
