@@ -102,7 +102,10 @@ UNUSED_HELPERS = ["strsat.engine.small_witness", "strsat.engine.int_bounds",
                   "strsat.engine.regex_readings", "strsat.collector", "strsat.terms.grammars",
                   "strsat.theory.word_equations.patterns", "strsat.theory.regular.splits",
                   "strsat.regex.quotient", "strsat.regex.decimal_range",
-                  "strsat.regex.alphabets"]
+                  "strsat.regex.alphabets",
+                  # startup40: a file without functions, character tests or slices
+                  "strsat.terms.functions", "strsat.engine.char_positions",
+                  "strsat.engine.slice_languages"]
 
 
 def test_a_file_that_reaches_the_loop_loads_no_helper_it_does_not_use(tmp_path: Path
@@ -112,6 +115,22 @@ def test_a_file_that_reaches_the_loop_loads_no_helper_it_does_not_use(tmp_path: 
     answer, loaded = _loaded(tmp_path, MEMBERSHIP, steps + UNUSED_HELPERS)
     assert answer == "sat"
     assert all(loaded.pop(m) for m in steps)
+    assert not any(loaded.values()), loaded
+
+
+#: The preparation passes that read memberships (engine/prepare.py) and the fixed-length
+#: search's superstring bounds: a file of equations without memberships or patterns
+#: loads none of them (startup40).
+MEMBERSHIP_PASSES = ["strsat.engine.char_positions", "strsat.engine.slice_languages",
+                     "strsat.engine.subject_alphabets", "strsat.engine.code_bounds",
+                     "strsat.theory.fixed_length.bounds", "strsat.terms.functions"]
+
+
+def test_a_file_without_memberships_loads_no_membership_pass(tmp_path: Path) -> None:
+    answer, loaded = _loaded(tmp_path, EQUATION,
+                             ["strsat.theory.fixed_length.solver", *MEMBERSHIP_PASSES])
+    assert answer == "sat"
+    assert loaded.pop("strsat.theory.fixed_length.solver")  # the search ran
     assert not any(loaded.values()), loaded
 
 

@@ -18,7 +18,7 @@ from strsat.static import TYPE_CHECKING, contextmanager, weak_ref
 from ..deadline import Deadline, active, current, current_or_never
 from ..errors import ResourceLimit, StrsatError
 from ..kept_units import Charges, opened
-from ..terms import Term, functions
+from ..terms import Term
 from ..terms.term import input_order, pinned_terms, session_start
 from .faults import StepFailure, named
 from .problem import Problem
@@ -41,6 +41,15 @@ TRIM_EVERY = 256
 #: Checks after which the integer core's z3 context and solver are renewed, at the next
 #: return to level 0 (:meth:`~strsat.engine.core.Core.renew`: z3 grows under push/pop).
 RENEW_EVERY = 4096
+
+
+def _applied() -> bool:
+    """Whether this process has made a function application
+    (:data:`strsat.terms.functions.applied`).  That module is loaded by the first
+    function symbol, before any application: a process that has not loaded it has made
+    none, and a file without functions never loads it (issue 39, start-up)."""
+    module = sys.modules.get("strsat.terms.functions")
+    return module is not None and bool(module.applied)
 
 
 class Engine:
@@ -154,7 +163,7 @@ class Engine:
     def _without_functions(self, formulas: list[Term]) -> list[Term]:
         """``formulas`` as the procedures see them (Ackermann's reduction when the
         process has made an application)."""
-        return self._ackermann().reduced(formulas) if functions.applied else list(formulas)
+        return self._ackermann().reduced(formulas) if _applied() else list(formulas)
 
     def _scope_depth(self) -> int:
         """The loop's scope level for the current state: one per pushed level, one
@@ -318,7 +327,7 @@ class Engine:
         (:mod:`.validation` is imported for a ``sat`` answer only)."""
         try:
             reduction = self._ackermann().reduce(formulas, deadline) \
-                if functions.applied else None
+                if _applied() else None
         except ResourceLimit as exc:
             return CheckResult(Status.UNKNOWN, reason=f"timeout ({exc})")
         if reduction is None:

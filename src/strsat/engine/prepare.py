@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from ..deadline import Deadline
 from ..terms import FALSE, REGLAN, TRUE, Term, free_vars
-from . import char_positions, code_bounds, known_prefixes, slice_languages, subject_alphabets
+from ..terms.walk import preorder
 from .char_alphabets import alphabet_conflict
 from .eliminate import eliminate_values
 from .inline import Inlined
@@ -41,22 +41,8 @@ def prepare(problem: Problem, deadline: Deadline) -> Prepared:
     :class:`~.reglan.RegLanVariables` for a RegLan variable without a language)."""
     def make() -> Prepared:
         fixed, languages = fix_reglan_variables(problem.formulas)
-        eliminated = eliminate_values(fixed, deadline, problem.simplifier)
-        if known_prefixes.may_apply(fixed):
-            eliminated = known_prefixes.fix_known_prefixes(
-                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
-        if char_positions.may_apply(fixed):
-            eliminated = char_positions.fix_char_positions(
-                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
-        if slice_languages.may_apply(fixed):
-            eliminated = slice_languages.add_slice_languages(
-                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
-        if subject_alphabets.may_apply(fixed):
-            eliminated = subject_alphabets.add_subject_alphabets(
-                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
-        if code_bounds.may_apply(fixed):
-            eliminated = code_bounds.add_code_bounds(
-                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
+        eliminated = _passes(problem, fixed, eliminate_values(fixed, deadline,
+                                                              problem.simplifier), deadline)
         prepared = Prepared(problem.formulas, fixed, languages, eliminated)
         if eliminated is None:
             simplify = problem.simplifier().simplify
@@ -67,6 +53,60 @@ def prepare(problem: Problem, deadline: Deadline) -> Prepared:
         return prepared
 
     return problem.derive("prepared", make)
+
+
+#: The operators each pass's ``may_apply`` reads; a pass none of whose operators (of
+#: one of its groups) occurs in the formulas does not apply, and its module is not
+#: loaded (issue 39, start-up: on most files that reach the loop none of the last four
+#: applies).  Each group is a necessary condition of the pass's own gate, which still
+#: decides: its walk visits subterms of the formulas, whose operators are all in the
+#: one walk's set.
+_READS_A_VARIABLE = frozenset({"str.at", "str.substr", "str.prefixof", "str.suffixof",
+                               "str.len"})
+_MEMBERSHIP = "str.in_re"
+_CHAR_TESTS = frozenset({"str.indexof", "str.contains"})
+_SLICES = frozenset({"str.substr", "str.at"})
+_CODE = "str.to_code"
+
+
+def _passes(problem: Problem, fixed: list[Term], eliminated: Inlined | None,
+            deadline: Deadline) -> Inlined | None:
+    """``eliminated`` after the passes that apply to ``fixed``, in order: known
+    prefixes, character positions, slice languages, subject alphabets, code bounds
+    (each a module loaded here when its operators occur)."""
+    ops = {t.op for t in preorder(fixed)}
+    if not ops.isdisjoint(_READS_A_VARIABLE):
+        from . import known_prefixes
+
+        if known_prefixes.may_apply(fixed):
+            eliminated = known_prefixes.fix_known_prefixes(
+                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
+    if _MEMBERSHIP not in ops:
+        return eliminated
+    if not ops.isdisjoint(_CHAR_TESTS):
+        from . import char_positions
+
+        if char_positions.may_apply(fixed):
+            eliminated = char_positions.fix_char_positions(
+                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
+    if not ops.isdisjoint(_SLICES):
+        from . import slice_languages
+
+        if slice_languages.may_apply(fixed):
+            eliminated = slice_languages.add_slice_languages(
+                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
+    from . import subject_alphabets
+
+    if subject_alphabets.may_apply(fixed):
+        eliminated = subject_alphabets.add_subject_alphabets(
+            fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
+    if _CODE in ops:
+        from . import code_bounds
+
+        if code_bounds.may_apply(fixed):
+            eliminated = code_bounds.add_code_bounds(
+                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
+    return eliminated
 
 
 class Prepared:

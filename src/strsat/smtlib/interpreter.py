@@ -29,7 +29,6 @@ from ..lazy import OnFirstUse
 from ..named_tuples import NamedTuple
 from ..terms import BOOL, REGLAN, Term, Value, var
 from ..terms.evaluate import COMPLETION_DEFAULTS, Model
-from ..terms.functions import FunctionSymbol, FunctionTable, function
 from ..terms.ops import lookup
 from .lexer import KEYWORD, SYMBOL, Lexer, Token
 from .lexer import STRING as STRING_TOKEN
@@ -378,6 +377,8 @@ class Interpreter:
                              params.col)
         name = self._new_name(name_e)
         if params:  # an uninterpreted function (issue 41; engine/ackermann.py)
+            from ..terms.functions import function  # at the first (issue 39: start-up)
+
             try:
                 symbol = function(name, [self.parser.sort(p) for p in params],
                                   self.parser.sort(sort_e))
@@ -687,7 +688,9 @@ class Interpreter:
         if not isinstance(model, Model):
             model = self.last.model = Model(model)
         for f in self.symbols.declared_vars():  # model completion for unused functions
-            if isinstance(f, FunctionSymbol) and f not in model.functions:
+            if not isinstance(f, Term) and f not in model.functions:  # a FunctionSymbol
+                from ..terms.functions import FunctionTable  # loaded by its declaration
+
                 model.functions[f] = FunctionTable({}, COMPLETION_DEFAULTS[f.range])
         return model
 

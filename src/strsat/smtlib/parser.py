@@ -19,7 +19,6 @@ from strsat.static import TYPE_CHECKING, cast
 from ..errors import ParseError, SortError, StrsatError, UnsupportedError, ValueRangeError
 from ..terms import BOOL, INT, MAX_CHAR, REGLAN, STRING, Sort, Term, mk, string
 from ..terms import integer as int_literal
-from ..terms.functions import FunctionSymbol, apply
 from ..terms.ops import OPS, SPELLINGS, OpInfo, lookup
 from ..terms.string_ops import smt_to_int
 from ..terms.term import FALSE, TRUE, apply_row
@@ -32,6 +31,8 @@ from .symbols import Macro, SortDef, Symbols
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from ..terms.functions import FunctionSymbol
 
 _BASE_SORTS = {"Bool": BOOL, "Int": INT, "String": STRING, "RegLan": REGLAN}
 
@@ -306,7 +307,7 @@ class TermParser:
         if binding is not None:
             if isinstance(binding, Macro):
                 raise _err(f"{name} expects {len(binding.params)} arguments", tok)
-            if isinstance(binding, FunctionSymbol):
+            if not isinstance(binding, Term):  # a function (:class:`FunctionSymbol`)
                 raise _err(f"{name} expects {binding.arity} arguments", tok)
             return binding
         if name[:1] == "-" and name[1:].isascii() and name[1:].isdigit():
@@ -395,7 +396,7 @@ class TermParser:
                 raise _err(f"{name} expects {len(binding.params)} arguments, "
                            f"got {len(args)}", e)
             tasks.append((_MACRO, e, binding))
-        elif isinstance(binding, FunctionSymbol):
+        elif binding is not None:  # a function (:class:`FunctionSymbol`)
             if len(args) != binding.arity:
                 raise _err(f"{name} expects {binding.arity} arguments, got {len(args)}", e)
             tasks.append((_CALL, e, binding))
@@ -537,6 +538,8 @@ class TermParser:
         return _err(f"unknown function {name}", where)
 
     def _call(self, e: SList, symbol: FunctionSymbol, vals: list[Term]) -> None:
+        from ..terms.functions import apply  # loaded by the symbol's declaration
+
         n = symbol.arity
         args = vals[len(vals) - n:]
         del vals[len(vals) - n:]

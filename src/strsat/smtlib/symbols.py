@@ -10,11 +10,12 @@ from strsat.static import TYPE_CHECKING
 
 from ..named_tuples import NamedTuple
 from ..terms import Sort, Term
-from ..terms.functions import FunctionSymbol
 from .sexpr import SExpr
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
+
+    from ..terms.functions import FunctionSymbol
 
 
 class Macro(NamedTuple):
@@ -34,9 +35,12 @@ class SortDef(NamedTuple):
     body: SExpr
 
 
-#: A function symbol's meaning: a term (declared constant, 0-ary definition,
-#: named term), a macro with parameters, or a declared (uninterpreted) function.
-Binding = Term | Macro | FunctionSymbol
+if TYPE_CHECKING:
+    #: A function symbol's meaning: a term (declared constant, 0-ary definition,
+    #: named term), a macro with parameters, or a declared (uninterpreted) function
+    #: (:mod:`strsat.terms.functions`, loaded by the first ``declare-fun`` of a
+    #: function: issue 39, start-up).
+    Binding = Term | Macro | FunctionSymbol
 
 
 class Symbols:

@@ -56,7 +56,6 @@ from ..errors import SortError, ValueRangeError
 from ..kept_units import Cost, charge_steps
 from ..lazy import OnFirstUse
 from . import string_ops as so
-from .functions import FunctionDefinition, FunctionSymbol, Interpretation, symbol_of
 from .ops import APPLY
 from .sorts import BOOL, INT, REGLAN, STRING, outside_alphabet
 from .string_ops import Undetermined
@@ -72,6 +71,7 @@ if TYPE_CHECKING:
     from . import grammars as _grammars
     from . import regex_membership as _membership
     from . import regex_nodes as rx
+    from .functions import FunctionSymbol, Interpretation
     from .regex_nodes import Re
 else:
     rx = OnFirstUse(globals(), "rx", ".regex_nodes", __package__)
@@ -707,7 +707,10 @@ class Evaluator:
     def _call(self, app: Term, args: tuple[Any, ...]) -> Any:
         """The value of an uninterpreted function's application under the model's
         interpretation (a table, or a definition whose body is evaluated with the
-        parameters bound to ``args``); undetermined when the model has none."""
+        parameters bound to ``args``); undetermined when the model has none.  (An
+        application is made by :mod:`.functions`, loaded by then: issue 39, start-up.)"""
+        from .functions import FunctionDefinition, symbol_of
+
         symbol = symbol_of(app)
         interp = self.functions.get(symbol)
         if interp is None:

@@ -24,7 +24,6 @@ from strsat.static import TYPE_CHECKING
 from ...deadline import Deadline
 from ...errors import ResourceLimit, StrsatError
 from ...kept_units import KeptTable, filling
-from ...regex.automaton import NFA
 from ...regex.charset import CharSet
 from ...terms import Term
 from ..regular.languages import Languages
@@ -32,6 +31,8 @@ from .alphabet import Alphabet, SharedAlphabets
 
 if TYPE_CHECKING:
     from typing import Any
+
+    from ...regex.automaton import NFA
 
 #: Automaton size limit for one membership (construction).
 MAX_STATES = 20_000

@@ -24,8 +24,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from strsat.static import TYPE_CHECKING
+
 from ...deadline import Deadline
-from ...regex.automaton import NFA
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.term import check_order
 from ...terms.values import number_of, text_of
@@ -36,6 +37,9 @@ from .automata import mask_nfa
 from .layout import Alignment, Layout, Side
 from .propagators import CaseMap, Clause, Evaluate, Flags, Lex, RegularProp
 from .store import Store, class_set
+
+if TYPE_CHECKING:
+    from ...regex.automaton import NFA
 
 #: A concatenation of string variables and non-empty constants.
 Items = list[Term]

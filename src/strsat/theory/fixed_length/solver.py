@@ -32,10 +32,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, MutableMapping
 
+from strsat.static import TYPE_CHECKING
+
 from ...caches import store
 from ...deadline import Deadline
 from ...records import Record
-from ...regex.automaton import NFA
 from ...regex.charset import INTERVALS, CharSet, IntervalSet
 from ...terms import INT, MAX_CHAR, STRING, Term, integer, mk, string
 from ...terms.evaluate import Evaluator, ParentWalks, Undetermined
@@ -45,7 +46,6 @@ from ...terms.walk import free_vars, postorder
 from ..seam.inferences import Inference
 from .alphabet import DIGITS, LETTERS, Alphabet
 from .automata import MAX_GROUND_CHARS, MAX_TERM_ALPHABETS, RegexCache, labels
-from .bounds import MAX_PATTERNS, superstring_bound
 from .constraints import (
     Board,
     Constraint,
@@ -74,6 +74,9 @@ from .store import (
     empty_in_pieces,
     mapped,
 )
+
+if TYPE_CHECKING:
+    from ...regex.automaton import NFA
 
 
 def grammar_sets(t: Term) -> list[IntervalSet]:
@@ -645,6 +648,10 @@ class ComponentSolver:
             for v, pattern in c.patterns():
                 found.setdefault(v, {}).setdefault(pattern, c)
         lemmas: list[tuple[tuple[Term, ...], Inference]] = []
+        if not found:
+            return lemmas
+        from .bounds import MAX_PATTERNS, superstring_bound  # at the first pattern (issue 39)
+
         for v, by_pattern in found.items():
             if len(by_pattern) > MAX_PATTERNS:
                 continue

@@ -22,7 +22,6 @@ from ..seam.lengths import length_axioms
 from .automata import RegexCache
 from .constraints import Constraint, Disequation
 from .problem import Builder, Problem, is_definition
-from .solver import ComponentSolver
 
 #: Search nodes per component and call before the step reports incompleteness.
 DEFAULT_NODE_LIMIT = 50_000
@@ -92,6 +91,8 @@ class FixedLength(Step):
         if hinted is not None:  # e.g. a long component the dashed step solved
             stats.count("fixed_length.hinted")
             return hinted
+        from .solver import ComponentSolver  # at the first search (issue 39: start-up)
+
         solver = ComponentSolver(component, lengths, state.hints, self.regexes,
                                  state.deadline, self.node_limit)
         outcome = solver.solve()
