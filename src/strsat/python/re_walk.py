@@ -555,18 +555,20 @@ class Walk:
                 return rest, r, rv
             return (*once, fewer, *rest), r, rv
         smaller = ("rep", max(lo - 1, 0), None if hi is None else hi - 1, kind, body)
+        settled = not any(n[0] == "until" and n[2] is None for n in rest)
+        if settled and body[0] == "c" and hi is None and (lo == 0 or kind == "greedy") \
+                and all(universal(self.langs.of(rest, c, done))
+                        for c in self.langs.partition.contexts for done in (False, True)):
+            # whatever follows matches anything: a greedy run takes every character of
+            # its class (a match exists, so the run holds its ``lo`` at least: one run
+            # piece, where ``C`` then ``C*`` were a fixed piece with a case on the rest's
+            # length and a run), a lazy ``C*?`` none
+            if kind == "greedy":
+                r, rv = self._run(r, rv, ~body[1], node)
+            return rest, r, rv
         if lo > 0:
             return (body, smaller, *rest), r, rv
         if hi == 0:
-            return rest, r, rv
-        settled = not any(n[0] == "until" and n[2] is None for n in rest)
-        if settled and body[0] == "c" and hi is None and all(
-                universal(self.langs.of(rest, c, done))
-                for c in self.langs.partition.contexts for done in (False, True)):
-            # whatever follows matches anything: a greedy run takes every character of
-            # its class, a lazy one none
-            if kind == "greedy":
-                r, rv = self._run(r, rv, ~body[1], node)
             return rest, r, rv
         ends = self._ends_before(body, hi, rest) if settled else None
         if ends is not None:  # C* F ... or C*? F ... where what follows F matches anything

@@ -250,11 +250,42 @@ class Builder:
                 hi = n - m
         if value != -1 and not start <= value <= hi:
             return Impossible(term)
+        if app.op == "str.indexof_re" and is_ground(app.args[1]) \
+                and value - start <= MAX_MATCH_SKIP:
+            return Membership(term, s_items, first_match(app.args[1], start, value), True)
         return Check(term)
 
     def _size(self, xs: list[Term]) -> int:
         return sum(self.length(i) if i.op == "var" else len(text_of(i))
                    for i in xs)
+
+
+#: The longest skip ``K − i`` read as a language by :func:`first_match` (its complement's
+#: automaton counts the skipped positions).
+MAX_MATCH_SKIP = 64
+
+
+def first_match(r: Term, start: int, value: int) -> Term:
+    """The strings ``s`` with ``indexof_re(s, R, i) = K`` for ``0 ≤ i ≤ |s|`` (the
+    lengths' check is the caller's), ``i`` and ``K`` constants: the first match of ``R``
+    from ``i`` starts ``d = K − i`` later, so ``s ∈ Σ^i·(Σ^d·R·Σ* ∖ Σ^{<d}·R·Σ*)``; no
+    match from ``i`` (``K = −1``) is ``s ∈ Σ^i·¬(Σ*·R·Σ*)``.  Exact (the definition of
+    ``str.indexof_re``: the least start ``n ≥ i`` of a substring in ``L(R)``), so the
+    fixed-length search propagates the first match's place with the membership's
+    automaton where the definition was evaluated only once every character was known
+    (issue 38: ``re.search``'s start of a match with greedy groups).  The definition is
+    still evaluated at the leaves."""
+    sigma = mk("re.allchar")
+    tail = mk("re.++", r, mk("re.all"))
+    if value == -1:
+        rest = mk("re.comp", mk("re.++", mk("re.all"), tail))
+    else:
+        d = value - start
+        rest = mk("re.++", mk("re.^", sigma, indices=(d,)), tail)
+        if d > 0:
+            earlier = mk("re.++", mk("re.loop", sigma, indices=(0, d - 1)), tail)
+            rest = mk("re.inter", rest, mk("re.comp", earlier))
+    return mk("re.++", mk("re.^", sigma, indices=(start,)), rest) if start else rest
 
 
 def is_definition(t: Term) -> bool:
