@@ -142,3 +142,28 @@ def test_the_definitions_are_inlined_once_per_problem() -> None:
     first = inlined_of(problem)
     assert first is not None and first.definitions
     assert inlined_of(problem) is first
+
+
+@pytest.mark.parametrize("member", [False, True])
+def test_the_membership_passes_are_asked_only_when_a_formula_holds_a_membership(
+        monkeypatch: pytest.MonkeyPatch, member: bool) -> None:
+    from strsat.engine import char_positions, code_bounds, slice_languages, subject_alphabets
+
+    asked: list[str] = []
+    for module in (char_positions, code_bounds, slice_languages, subject_alphabets):
+        real = module.may_apply
+
+        def counted(formulas: object, real: object = real, name: str = module.__name__
+                    ) -> bool:
+            asked.append(name)
+            return real(formulas)  # type: ignore[operator, no-any-return]
+
+        monkeypatch.setattr(module, "may_apply", counted)
+    texts = ['(= x "ab")', "(= y (str.++ x z))", "(= z (str.substr w n 2))"]
+    if member:
+        texts.append('(str.in_re w (re.+ (str.to_re "a")))')
+    prepare.prepare(Problem.of(_terms(*texts)), Deadline.never())
+    # with one: the passes whose operators occur (slices and a membership here) are asked
+    assert bool(asked) == member
+    assert not member or {"strsat.engine.slice_languages",
+                          "strsat.engine.subject_alphabets"} <= set(asked)

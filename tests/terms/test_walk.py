@@ -8,7 +8,16 @@ from hypothesis import strategies as st
 from term_strategies import terms
 
 from strsat.terms import BOOL, STRING, Term, mk, string, var
-from strsat.terms.walk import collect, flatten, postorder, postorder_many, preorder
+from strsat.terms.walk import (
+    collect,
+    flatten,
+    occurs,
+    postorder,
+    postorder_many,
+    preorder,
+    replace,
+    substitute,
+)
 
 X, Y, Z = var("x", STRING), var("y", STRING), var("z", STRING)
 A, B = var("a", BOOL), var("b", BOOL)
@@ -164,3 +173,18 @@ def test_free_vars_do_not_walk_into_ground_subterms() -> None:
     member = mk("str.in_re", mk("str.++", Y, X), regex)
     assert list(free_vars(member)) == [Y, X]
     assert list(free_vars_many([mk("not", member), A])) == [Y, X, A]
+
+
+@settings(max_examples=300, deadline=None)
+@given(terms(STRING), st.sampled_from([X, Y]), st.sampled_from([Z, string("ab"), X]))
+def test_replace_is_the_substitution_of_one_variable(t: Term, v: Term, by: Term) -> None:
+    assert replace(t, v, by) is substitute(t, {v: by})
+    b = mk("=", t, X)
+    assert replace(b, v, by) is substitute(b, {v: by})
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(terms(BOOL), min_size=1, max_size=3), st.sampled_from(
+    ["str.in_re", "str.++", "var", "const", "str.to_code", "=", "re.*", "not"]))
+def test_occurs_is_whether_a_subterm_has_the_operator(roots: list[Term], op: str) -> None:
+    assert occurs(roots, op) == any(t.op == op for t in preorder(roots))

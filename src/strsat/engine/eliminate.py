@@ -32,7 +32,7 @@ from strsat.static import TYPE_CHECKING
 from ..deadline import Deadline
 from ..terms import FALSE, TRUE, Term
 from ..terms.ops import VAR
-from ..terms.walk import free_vars, is_ground, substitute
+from ..terms.walk import free_vars, is_ground, replace
 from .inline import Inlined, definition_of
 from .problem import conjuncts
 
@@ -141,7 +141,7 @@ class _Elimination:
             d = self.items[k]
             if d is None:
                 continue
-            new = self.simplify(substitute(d, {v: t}))
+            new = self.simplify(replace(d, v, t))
             self.origins[k] |= source
             if t.op == VAR:
                 self.occurrences.setdefault(t, set()).add(k)

@@ -14,7 +14,7 @@ from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit, StrsatError
-from ..terms import Term, Value
+from ..terms import TRUE, Term, Value
 from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.ops import APPLY
 from ..terms.walk import free_vars, postorder
@@ -59,6 +59,16 @@ def describe_values(formula: Term, model: Mapping[Term, Value]) -> str:
     return ", ".join(parts)
 
 
+def unwrapped(formula: Term) -> Term:
+    """``φ`` for ``(= true φ)`` or ``(= φ true)`` (nested): the same truth value under
+    every model, determined exactly when ``φ`` is (issue 39: kausler's 17,684
+    assertions are all ``(= true (= true φ))``, two of the five nodes each)."""
+    while formula.op == "=" and len(formula.args) == 2 and TRUE in formula.args:
+        a, b = formula.args
+        formula = b if a is TRUE else a
+    return formula
+
+
 def first_failure(formulas: Sequence[Term], model: Mapping[Term, Value],
                   deadline: Deadline | None = None) -> tuple[int, str, bool] | None:
     """The first formula the model does not make true: its index, what is wrong
@@ -69,7 +79,7 @@ def first_failure(formulas: Sequence[Term], model: Mapping[Term, Value],
     ev = Evaluator(model, deadline)
     for i, f in enumerate(formulas):
         try:
-            if not ev.holds(f):
+            if not ev.holds(unwrapped(f)):
                 return i, "is false", True
         except Undetermined as exc:
             return i, f"is not determined by the model ({exc})", False
@@ -99,4 +109,4 @@ def validate_model(formulas: Sequence[Term], model: Mapping[Term, Value],
             + (f"; with {values}" if values else ""))
 
 
-__all__ = ["describe_values", "first_failure", "validate_model"]
+__all__ = ["describe_values", "first_failure", "unwrapped", "validate_model"]

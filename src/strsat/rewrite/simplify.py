@@ -18,7 +18,7 @@ from __future__ import annotations
 from strsat.static import Tally
 
 from ..deadline import current
-from ..terms import Term
+from ..terms import TRUE, Term
 from ..terms.walk import flatten, rebuild
 from .rules import FLAT, RuleContext, rewrite_node
 
@@ -55,6 +55,10 @@ class Simplifier:
             return done
         if len(memo) > MEMO_LIMIT:
             memo.clear()
+        if root.op == "=" and len(root.args) == 2 and TRUE in root.args:
+            peeled = self._peeled(root)
+            if peeled is not None:
+                return peeled
         parents = self._count_parents(root)
         self._budget += _BUDGET_PER_NODE * len(parents) + _BUDGET_PER_NODE
         operands: dict[int, tuple[Term, ...]] = {}
@@ -105,6 +109,28 @@ class Simplifier:
             waiting[t.id] = result
             stack.append(result)
         return memo[root.id]
+
+    def _peeled(self, root: Term) -> Term | None:
+        """The simplified form of ``root``, ``(= true X)`` (either side, nested), as that
+        of ``X`` when the rules would give it: bottom-up, the node ``(= true X')``, with
+        ``X'`` the simplified ``X``, is folded to ``X'`` when constant (FOLD) and otherwise
+        rewritten to ``X'`` by EQ_BOOL (the first rule of ``=`` that applies, unless
+        ``X'`` is an ``ite`` that ITE_LIFT_CONST lifts: then None, the walk decides).
+        Spares the walk of the wrappers of every assertion of programs that write
+        ``(= true (= true φ))`` (issue 39: kausler's 17,684)."""
+        wrappers = [root]
+        inner = root
+        while inner.op == "=" and len(inner.args) == 2 and TRUE in inner.args:
+            inner = inner.args[1] if inner.args[0] is TRUE else inner.args[0]
+            wrappers.append(inner)
+        wrappers.pop()
+        result = self.simplify(inner)
+        if result.op == "ite":
+            return None
+        memo = self._memo
+        for w in wrappers:
+            memo[w.id] = result
+        return result
 
     def _count_parents(self, root: Term) -> dict[int, int]:
         """Parents of each not-yet-simplified subterm of ``root`` (in the DAG)."""

@@ -131,6 +131,55 @@ def substitute(root: Term, mapping: Mapping[Term, Term],
     return fold(root, combine, cache)
 
 
+def replace(root: Term, v: Term, t: Term) -> Term:
+    """:func:`substitute` of the one variable ``v`` by ``t`` (of its sort): the same
+    term, its new subterms made in the same order (children first, left to right),
+    with no walk into a ground subterm or a leaf and no hashing of terms (issue 39:
+    kausler's 7,307 substitutions of one definition each)."""
+    if root is v:
+        return t
+    if root.ground or not root.args:
+        return root
+    done: dict[int, Term] = {}
+    stack = [root]
+    pop, push = stack.pop, stack.append
+    while stack:
+        term = stack[-1]
+        tid = term.id
+        if tid in done:
+            pop()
+            continue
+        size = len(stack)
+        for a in reversed(term.args):
+            if a.args and not a.ground and a.id not in done:
+                push(a)
+        if len(stack) > size:
+            continue
+        pop()
+        done[tid] = rebuild(term, tuple(
+            t if a is v else a if a.ground or not a.args else done[a.id] for a in term.args))
+    return done[root.id]
+
+
+def occurs(roots: Iterable[Term], op: str) -> bool:
+    """Whether a subterm of ``roots`` has the operator ``op``: one walk of the distinct
+    subterms (ground ones included), which stops at the first."""
+    seen: set[int] = set()
+    stack = list(roots)
+    while stack:
+        t = stack.pop()
+        if t.op == op:
+            return True
+        for a in t.args:
+            if a.args:
+                if a.id not in seen:
+                    seen.add(a.id)
+                    stack.append(a)
+            elif a.op == op:
+                return True
+    return False
+
+
 def free_vars(root: Term) -> KeysView[Term]:
     """The variables occurring in ``root``: a set that iterates in the order of first
     occurrence (post-order, children left to right), the input's order, not the hashes'
