@@ -11,7 +11,6 @@ from strsat.terms import BOOL, STRING, Term, mk, string, var
 from strsat.terms.walk import (
     collect,
     flatten,
-    occurs,
     postorder,
     postorder_many,
     preorder,
@@ -181,10 +180,3 @@ def test_replace_is_the_substitution_of_one_variable(t: Term, v: Term, by: Term)
     assert replace(t, v, by) is substitute(t, {v: by})
     b = mk("=", t, X)
     assert replace(b, v, by) is substitute(b, {v: by})
-
-
-@settings(max_examples=200, deadline=None)
-@given(st.lists(terms(BOOL), min_size=1, max_size=3), st.sampled_from(
-    ["str.in_re", "str.++", "var", "const", "str.to_code", "=", "re.*", "not"]))
-def test_occurs_is_whether_a_subterm_has_the_operator(roots: list[Term], op: str) -> None:
-    assert occurs(roots, op) == any(t.op == op for t in preorder(roots))

@@ -161,25 +161,6 @@ def replace(root: Term, v: Term, t: Term) -> Term:
     return done[root.id]
 
 
-def occurs(roots: Iterable[Term], op: str) -> bool:
-    """Whether a subterm of ``roots`` has the operator ``op``: one walk of the distinct
-    subterms (ground ones included), which stops at the first."""
-    seen: set[int] = set()
-    stack = list(roots)
-    while stack:
-        t = stack.pop()
-        if t.op == op:
-            return True
-        for a in t.args:
-            if a.args:
-                if a.id not in seen:
-                    seen.add(a.id)
-                    stack.append(a)
-            elif a.op == op:
-                return True
-    return False
-
-
 def free_vars(root: Term) -> KeysView[Term]:
     """The variables occurring in ``root``: a set that iterates in the order of first
     occurrence (post-order, children left to right), the input's order, not the hashes'
