@@ -118,3 +118,44 @@ def test_the_model_values_a_round_reads_are_charged(monkeypatch) -> None:  # typ
     again, work_each = check()
     assert again == values
     assert values - values // 16 - 16 <= work_each - work <= values
+
+
+def test_a_loops_rounds_walk_each_term_for_its_atoms_once(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """The loop's :class:`AtomMemo` keeps what the walks found of its terms across the
+    rounds (whether each holds string atoms, an integer atom's lack of integer ``ite``):
+    a second round asks no structural walk, and keeps the same literals with the same
+    model reads (units40: a weak dictionary's lookup per fact and round was a fifth of
+    the relevance walk)."""
+    from strsat.engine import relevance
+
+    walks = [0]
+    for name in ("_has_atoms", "_reaches_atoms", "_int_ite_conditions"):
+        real = getattr(relevance, name)
+
+        def counted(t: Term, real=real):  # type: ignore[no-untyped-def]
+            walks[0] += 1
+            return real(t)
+
+        monkeypatch.setattr(relevance, name, counted)
+    lemma = mk("=>", mk("<=", N, integer(2)), mk("or", ATOMS[0], INT_LEAF))
+    facts = [lemma, mk("or", ATOMS[1], B), mk("=>", B, ATOMS[2]), INT_LEAF]
+    values = {ATOMS[0]: True, ATOMS[1]: False, ATOMS[2]: True, B: True, INT_LEAF: False,
+              mk("<=", N, integer(2)): True}
+    memo = relevance.AtomMemo()
+    reads: list[int] = []
+    kept = []
+    for _ in range(2):
+        before = walks[0]
+        n = [0]
+
+        def leaf(t: Term, n=n) -> bool:  # type: ignore[no-untyped-def]
+            n[0] += 1
+            return values[t]
+
+        kept.append(relevance.relevant_literals(facts, leaf, memo))
+        reads.append(n[0])
+        walks.append(walks[0] - before)
+    assert walks[1] > 0 and walks[2] == 0
+    assert kept[0] == kept[1] and reads[0] == reads[1]
+    assert {(lit.atom, lit.positive) for lit in kept[0]} == {
+        (ATOMS[0], True), (ATOMS[2], True)}

@@ -55,3 +55,43 @@ def test_overlapping_pattern_keeps_its_buffer() -> None:
 def test_empty_pattern_is_refused() -> None:
     with pytest.raises(ValueError):
         replace_preimage(build(R.ALL), "", "a", every=False)
+
+
+@settings(max_examples=200, deadline=None)
+@given(regexes(max_leaves=8), _PATTERNS, _CONSTS)
+def test_a_preimage_reads_each_word_as_read_does(regex: R.Regex, p: str, r: str) -> None:
+    """The preimage's readings (pattern prefixes, a prefix and one more character, the
+    replacement) are the sets :func:`read` makes, in the same iteration order (which
+    numbers the preimage's states)."""
+    from strsat.regex.automaton import read
+    from strsat.regex.preimage import _Readings
+
+    a = build(regex)
+    reads = _Readings(a, p)
+    words = [p[:m] for m in range(len(p) + 1)]
+    words += [w + c for w in words[:-1] for c in "abcd"] + [r]
+    for q in range(a.n_states):
+        for w in words:
+            assert list(reads.word(q, w)) == list(read(a, (q,), w)), (q, w)
+
+
+def test_a_preimage_reads_pattern_prefixes_once_per_state(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A state of the preimage reads the words its characters output from one state of
+    the automaton: the prefixes of the pattern are read once per automaton state and
+    prefix, not once per preimage state and pattern letter (slog_stranger_40_sink:
+    most of its check's time, benchmarks/2026-12-07-units40.md)."""
+    import strsat.regex.preimage as preimage
+
+    calls = [0]
+    real = preimage.read
+
+    def counted(a: object, states: object, word: str) -> frozenset[int]:
+        calls[0] += 1
+        return real(a, states, word)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(preimage, "read", counted)
+    a = build(R.concat(R.star(R.ALLCHAR), R.literal("<script>"), R.star(R.ALLCHAR)))
+    pre = replace_preimage(a, "<script>", "", every=True)
+    assert accepts(pre, "<scr<script>ipt>") and not accepts(pre, "<scrip>")
+    assert calls[0] <= a.n_states

@@ -182,3 +182,18 @@ def test_bitmap_ranges_of_many_runs_are_the_intervals(spans: list[tuple[int, int
     the same maximal runs, lowest first, as the interval set of the same ranges."""
     ranges = [(lo, min(lo + n, MAX_CHAR)) for lo, n in spans]
     assert list(BITMAPS.of_ranges(ranges).ranges()) == list(INTERVALS.of_ranges(ranges).ranges())
+
+
+@pytest.mark.parametrize("alg", ALGEBRAS, ids=lambda a: a.name)
+@settings(max_examples=100, deadline=None)
+@given(sets=st.lists(charsets(), min_size=1, max_size=6))
+def test_union_of_many_is_the_folded_or(alg, sets) -> None:  # type: ignore[no-untyped-def]
+    """``Algebra.union`` (one set made for a target's merged moves in ``trim``, units40)
+    is ``|`` folded; a bitmap union is the interned set itself."""
+    xs = [alg.convert(s) for s in sets]
+    folded = xs[0]
+    for x in xs[1:]:
+        folded = folded | x
+    assert alg.union(xs) == folded
+    if alg is BITMAPS:
+        assert alg.union(xs) is folded

@@ -101,6 +101,9 @@ class Core:
     def translate(self, formula: Term) -> Expr:
         """The z3 expression of a Bool or Int term (iterative, memoised)."""
         memo = self._z3
+        known = memo.get(formula.id)
+        if known is not None:  # most calls: a round's reads of the model
+            return known
         stack: list[tuple[Term, bool]] = [(formula, False)]
         while stack:
             t, ready = stack.pop()

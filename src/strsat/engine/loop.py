@@ -35,7 +35,7 @@ from .core import Core, CoreResult
 from .faults import named
 from .passes import Pass, Preprocessed, passes
 from .preprocess import Purifier
-from .relevance import relevant_literals
+from .relevance import AtomMemo, relevant_literals
 from .result import CheckResult, Status
 from .rounds import Decision, Effort, Held, decide
 from .scopes import Scoped, Scopes
@@ -209,6 +209,8 @@ class Loop:
         self._guards: dict[Term, Guard] = {}
         #: Always-true formulas (side formulas, reductions, lemmas) for relevance.
         self._facts: list[Term] = []
+        #: the relevance walks' findings on terms, across the rounds
+        self._atoms = AtomMemo()
         self._asserted_lemmas: set[Term] = set()
         #: Formulas asserted under the pruning literal only (see add_fact).
         self._pruning_lemmas: set[Term] = set()
@@ -761,7 +763,8 @@ class Loop:
             read += 1
             return value(t)
 
-        literals = relevant_literals([g.purified for g in active] + self._facts, leaf)
+        literals = relevant_literals([g.purified for g in active] + self._facts, leaf,
+                                     self._atoms)
         ints: dict[Term, int] = {}
         for x in self.core.lengths:
             ints[mk("str.len", x)] = self.core.length_value(x)

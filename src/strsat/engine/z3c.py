@@ -547,6 +547,9 @@ class Model:
         self.ctx = ctx
         self.model = model
         ctx.lib.Z3_model_inc_ref(ctx.ref, model)
+        #: the out-parameter of every evaluation, read at once (an array made per
+        #: evaluation was a tenth of a model read: a round reads thousands, units40)
+        self._out = (_P * 1)()
 
     def __del__(self) -> None:
         if self.ctx.ref is not None:
@@ -556,7 +559,7 @@ class Model:
         """The term of ``e``'s value (model completion on), read at once, or None."""
         if e.ctx is not self.ctx:
             raise _foreign()
-        out = (_P * 1)()
+        out = self._out
         if not self.ctx.lib.Z3_model_eval(self.ctx.ref, self.model, e.ast, True, out):
             return None
         value: int | None = out[0]

@@ -267,14 +267,19 @@ def trim(a: NFA, keep_total: bool = False) -> NFA:
         live = set(order)
     index = {q: i for i, q in enumerate(order)}
     trans: list[list[Move]] = []
+    union = a.algebra.union
     for q in order:
-        merged: dict[int, CharSet] = {}
+        merged: dict[int, list[CharSet]] = {}
         for label, t in a.trans[q]:
             if t in live and t in index:
                 i = index[t]
-                prev = merged.get(i)
-                merged[i] = label if prev is None else prev | label
-        trans.append([(label, t) for t, label in merged.items()])
+                labels = merged.get(i)
+                if labels is None:
+                    merged[i] = [label]
+                else:
+                    labels.append(label)
+        trans.append([(labels[0] if len(labels) == 1 else union(labels), t)
+                      for t, labels in merged.items()])
     finals = frozenset(index[q] for q in a.finals if q in index)
     return NFA(a.algebra, trans, 0, finals, deterministic=a.deterministic,
                total=a.total and keep_total)

@@ -143,6 +143,13 @@ class Algebra(ABC, Generic[CS]):
     def char(self, c: int) -> CS:
         return self.of_ranges(((c, c),))
 
+    def union(self, sets: Sequence[CS]) -> CS:
+        """The union of ``sets`` (at least one): ``|`` folded left to right."""
+        out = sets[0]
+        for s in sets[1:]:
+            out = cast("CS", out | s)
+        return out
+
     def convert(self, s: CharSet) -> CS:
         """``s`` in this representation."""
         if s.algebra is self:

@@ -65,28 +65,88 @@ def replace_preimage(a: NFA, p: str, r: str, every: bool, deadline: Deadline | N
                 k = _fallback(p, j, ch)
                 steps[j, ch] = (k, (p[:j] + ch)[: j + 1 - k])
     start = (a.initial, 0)
+    labels = [(alg.char(ord(ch)), ch) for ch in letters]
+    reads = _Readings(a, p)
+    rest_moves: dict[int, list[tuple[CharSet, int]]] = {}
+
+    def rest_from(q1: int) -> list[tuple[CharSet, int]]:
+        known = rest_moves.get(q1)
+        if known is None:
+            known = rest_moves[q1] = [(part, t) for part, t in
+                                      ((label & rest, t) for label, t in a.trans[q1])
+                                      if not part.is_empty()]
+        return known
 
     def successors(state: tuple[int, int]) -> list[tuple[CharSet, tuple[int, int]]]:
         q, j = state
         if j == DONE:
             return [(label, (t, DONE)) for label, t in a.trans[q]]
         out: list[tuple[CharSet, tuple[int, int]]] = []
-        for ch in letters:
+        for label, ch in labels:
             k, emitted = steps[j, ch]
-            label = alg.char(ord(ch))
-            out.extend((label, (t, k)) for t in read(a, (q,), emitted))
+            out.extend((label, (t, k)) for t in reads.word(q, emitted))
         if not rest.is_empty():
-            for q1 in read(a, (q,), p[:j]):
-                for label, t in a.trans[q1]:
-                    part = label & rest
-                    if not part.is_empty():
-                        out.append((part, (t, 0)))
+            for q1 in reads.prefix(q, j):
+                out.extend((part, (t, 0)) for part, t in rest_from(q1))
         return out
 
     order, trans = explore(start, successors, deadline, max_states, "replace preimage")
     finals = frozenset(i for i, (q, j) in enumerate(order)
-                       if (q in a.finals if j == DONE else bool(read(a, (q,), p[:j]) & a.finals)))
+                       if (q in a.finals if j == DONE else bool(reads.prefix(q, j) & a.finals)))
     return trim(NFA(alg, trans, 0, finals))
+
+
+
+class _Readings:
+    """:func:`~strsat.regex.automaton.read` of ``a`` from one state, for the words a
+    replace preimage's states output: prefixes of the pattern ``p`` (at most one more
+    character), read once per state and prefix, one character at a time from the
+    shorter prefix's states, each character's step made once per set of states.  The
+    sets are the very ones :func:`read` makes (the same steps in the same order, so
+    also the same iteration order: the preimage's states are numbered as before).
+    A state of the preimage read up to ``|p|`` words of up to ``|p|`` characters from
+    scratch: slog_stranger_40_sink spent most of its check's time there, uncharged
+    (benchmarks/2026-12-07-units40.md)."""
+
+    def __init__(self, a: NFA, p: str) -> None:
+        self._a = a
+        self._p = p
+        self._prefixes: dict[int, list[frozenset[int]]] = {}
+        self._steps: dict[tuple[tuple[int, ...], int], frozenset[int]] = {}
+        self._others: dict[tuple[int, str], frozenset[int]] = {}
+
+    def step(self, current: frozenset[int], c: int) -> frozenset[int]:
+        """The states ``current`` reaches reading character ``c`` (as :func:`read`)."""
+        key = (tuple(current), c)
+        known = self._steps.get(key)
+        if known is None:
+            trans = self._a.trans
+            known = self._steps[key] = frozenset(
+                t for q in current for label, t in trans[q] if c in label)
+        return known
+
+    def prefix(self, q: int, m: int) -> frozenset[int]:
+        """``read(a, (q,), p[:m])``."""
+        chain = self._prefixes.get(q)
+        if chain is None:
+            chain = self._prefixes[q] = [frozenset((q,))]
+        while len(chain) <= m:
+            last = chain[-1]
+            chain.append(self.step(last, ord(self._p[len(chain) - 1])) if last else last)
+        return chain[m]
+
+    def word(self, q: int, w: str) -> frozenset[int]:
+        """``read(a, (q,), w)``."""
+        m = len(w) - 1
+        if self._p.startswith(w):
+            return self.prefix(q, m + 1)
+        if m < len(self._p) and self._p.startswith(w[:m]):
+            before = self.prefix(q, m)
+            return self.step(before, ord(w[m])) if before else before
+        known = self._others.get((q, w))
+        if known is None:
+            known = self._others[q, w] = read(self._a, (q,), w)
+        return known
 
 
 def concat_preimage(a: NFA, u: str, v: str) -> NFA:
