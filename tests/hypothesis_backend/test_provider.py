@@ -179,9 +179,17 @@ def test_a_solved_string_is_one_the_strategy_allows(
     assert draws.permitted("string", draws.simplest("string", constraints), constraints)
 
 
-def test_random_test_cases_and_concrete_draws_use_the_test_cases_data() -> None:
+def test_random_test_cases_and_concrete_draws_use_the_test_cases_data(
+        monkeypatch: pytest.MonkeyPatch) -> None:
     """Past the warm-up, some test cases are Hypothesis's own random ones, and floats are
-    drawn concretely: both draw through the test case's data (no error)."""
+    drawn concretely: both draw through the test case's data (no error).  The warm-up is
+    shortened: how many of the 30 examples reach the provider varies with Hypothesis's own
+    random choices (14 to 21 seen; at 11 or fewer the default warm-up of 10 left no random
+    case, a flake on main too)."""
+    from strsat.hypothesis import provider as provider_module
+
+    monkeypatch.setattr(provider_module, "WARMUP", 2)
+    monkeypatch.setattr(provider_module, "RANDOM_EVERY", 2)
     seen: list[Any] = []
 
     @_settings(30)
