@@ -141,6 +141,7 @@ def _plan(args: argparse.Namespace) -> _Batch:
         _check_same_limits(old, settings, out)
         retry = {x.strip() for x in (args.retry or "").split(",") if x.strip()}
         if not args.rerun:
+            _check_same_versions(old, settings, out)
             done = {(r["file"], r["solver"]) for r in old if r.get("result") not in retry}
     runs = [(t, s, settings) for t in tasks for s in solvers if (t.file, s.name) not in done]
     return _Batch(tasks, solvers, settings, out, runs, len(tasks) * len(solvers) - len(runs))
@@ -224,6 +225,21 @@ def _check_same_limits(old: list[Record], settings: Settings, out: str) -> None:
         shown = ", ".join(f"{t} s/{m} MiB" for t, m in sorted(limits, key=str))
         raise BenchError(f"{out} holds runs made with other limits ({shown}); "
                          f"use another --out to compare like with like")
+
+
+def _check_same_versions(old: list[Record], settings: Settings, out: str) -> None:
+    """Refuse to resume into records of another version of a solver this run has (a
+    base run and then a branch's into the same default ``--out`` took the base's records
+    as the branch's, silently)."""
+    now = {name: v for name, v in settings.versions if v is not None}
+    other = sorted({f"{r.get('solver')} {r.get('version')}" for r in old
+                    if r.get("version") not in (None, now.get(str(r.get("solver")), None))
+                    and r.get("solver") in now})
+    if other:
+        shown = ", ".join(f"{name} {v}" for name, v in sorted(now.items()))
+        raise BenchError(f"{out} holds runs of another version ({'; '.join(other)}; this run: "
+                         f"{shown}); use another --out to compare versions, or --rerun to "
+                         f"replace those runs")
 
 
 def _report_parser() -> argparse.ArgumentParser:

@@ -164,3 +164,27 @@ def test_strsat_runs_do_not_depend_on_the_current_folder(
     assert rec["version"].startswith(importlib.metadata.version("strsat")), rec
     if rec["result"] == "sat":
         assert rec["validated"] is True, rec
+
+
+def test_resuming_into_another_versions_runs_is_refused(
+        tmp_path: Path, fake_solver: str, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    make_set(tmp_path / "set")
+    out = tmp_path / "r.jsonl"
+    argv = [str(tmp_path / "set"), "--solvers", fake_solver, "--timeout", "3", "--grace", "0.2",
+            "--include", "ok_", "--out", str(out), "--progress", "none"]
+    import strsat_bench.cli as cli
+
+    monkeypatch.setattr(cli, "versions", lambda specs: tuple((s.name, "v1") for s in specs))
+    assert bench_main(argv) == 0
+    first = records(out)
+    assert first and {r["version"] for r in first} == {"v1"}
+    capsys.readouterr()
+    # a branch's run into the base's file: refused, not resumed from the base's records
+    monkeypatch.setattr(cli, "versions", lambda specs: tuple((s.name, "v2") for s in specs))
+    assert bench_main(argv) == 2
+    assert "another version" in capsys.readouterr().err
+    assert len(records(out)) == len(first)
+    # --rerun replaces them
+    assert bench_main([*argv, "--rerun"]) == 0
+    assert {r["version"] for r in records(out)[len(first):]} == {"v2"}
