@@ -23,6 +23,8 @@ this once per problem, for every share of the loop the problem meets, and
 
 from __future__ import annotations
 
+from importlib import import_module
+
 from ..deadline import Deadline
 from ..terms import FALSE, REGLAN, TRUE, Term, free_vars
 from ..terms.walk import preorder
@@ -55,56 +57,34 @@ def prepare(problem: Problem, deadline: Deadline) -> Prepared:
     return problem.derive("prepared", make)
 
 
-#: The operators each pass's ``may_apply`` reads; a pass none of whose operators (of
-#: one of its groups) occurs in the formulas does not apply, and its module is not
-#: loaded (issue 39, start-up: on most files that reach the loop none of the last four
-#: applies).  Each group is a necessary condition of the pass's own gate, which still
-#: decides: its walk visits subterms of the formulas, whose operators are all in the
-#: one walk's set.
-_READS_A_VARIABLE = frozenset({"str.at", "str.substr", "str.prefixof", "str.suffixof",
-                               "str.len"})
-_MEMBERSHIP = "str.in_re"
-_CHAR_TESTS = frozenset({"str.indexof", "str.contains"})
-_SLICES = frozenset({"str.substr", "str.at"})
-_CODE = "str.to_code"
+#: The passes after the elimination, in order, as data: (module, the operators of which
+#: one must occur for its ``may_apply`` to hold, whether it also needs a ``str.in_re``,
+#: the function that adds its facts).  A pass none of whose operators occurs in the
+#: formulas does not apply, and its module is not loaded (issue 39, start-up: on most
+#: files that reach the loop none of the last four applies); each group is a necessary
+#: condition of the pass's own gate, which still decides.
+_PASSES: tuple[tuple[str, frozenset[str] | None, bool, str], ...] = (
+    ("known_prefixes", frozenset({"str.at", "str.substr", "str.prefixof", "str.suffixof",
+                                  "str.len"}), False, "fix_known_prefixes"),
+    ("char_positions", frozenset({"str.indexof", "str.contains"}), True, "fix_char_positions"),
+    ("slice_languages", frozenset({"str.substr", "str.at"}), True, "add_slice_languages"),
+    ("subject_alphabets", None, True, "add_subject_alphabets"),
+    ("code_bounds", frozenset({"str.to_code"}), True, "add_code_bounds"),
+)
 
 
 def _passes(problem: Problem, fixed: list[Term], eliminated: Inlined | None,
             deadline: Deadline) -> Inlined | None:
-    """``eliminated`` after the passes that apply to ``fixed``, in order: known
-    prefixes, character positions, slice languages, subject alphabets, code bounds
-    (each a module loaded here when its operators occur)."""
+    """``eliminated`` after the passes of :data:`_PASSES` that apply to ``fixed``, each
+    module loaded here when its operators occur (``None``: any)."""
     ops = {t.op for t in preorder(fixed)}
-    if not ops.isdisjoint(_READS_A_VARIABLE):
-        from . import known_prefixes
-
-        if known_prefixes.may_apply(fixed):
-            eliminated = known_prefixes.fix_known_prefixes(
-                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
-    if _MEMBERSHIP not in ops:
-        return eliminated
-    if not ops.isdisjoint(_CHAR_TESTS):
-        from . import char_positions
-
-        if char_positions.may_apply(fixed):
-            eliminated = char_positions.fix_char_positions(
-                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
-    if not ops.isdisjoint(_SLICES):
-        from . import slice_languages
-
-        if slice_languages.may_apply(fixed):
-            eliminated = slice_languages.add_slice_languages(
-                fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
-    from . import subject_alphabets
-
-    if subject_alphabets.may_apply(fixed):
-        eliminated = subject_alphabets.add_subject_alphabets(
-            fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
-    if _CODE in ops:
-        from . import code_bounds
-
-        if code_bounds.may_apply(fixed):
-            eliminated = code_bounds.add_code_bounds(
+    member = "str.in_re" in ops
+    for name, reads, needs_member, add in _PASSES:
+        if (needs_member and not member) or (reads is not None and ops.isdisjoint(reads)):
+            continue
+        module = import_module(f"{__package__}.{name}")
+        if module.may_apply(fixed):
+            eliminated = getattr(module, add)(
                 fixed, eliminated, deadline, problem.simplifier().simplify) or eliminated
     return eliminated
 

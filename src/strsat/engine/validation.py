@@ -14,10 +14,10 @@ from strsat.static import TYPE_CHECKING
 
 from ..deadline import Deadline
 from ..errors import ResourceLimit, StrsatError
-from ..terms import TRUE, Term, Value
+from ..terms import Term, Value
 from ..terms.evaluate import Evaluator, Undetermined
 from ..terms.ops import APPLY
-from ..terms.walk import free_vars, postorder
+from ..terms.walk import free_vars, postorder, true_wrappers
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -60,13 +60,10 @@ def describe_values(formula: Term, model: Mapping[Term, Value]) -> str:
 
 
 def unwrapped(formula: Term) -> Term:
-    """``φ`` for ``(= true φ)`` or ``(= φ true)`` (nested): the same truth value under
-    every model, determined exactly when ``φ`` is (issue 39: kausler's 17,684
-    assertions are all ``(= true (= true φ))``, two of the five nodes each)."""
-    while formula.op == "=" and len(formula.args) == 2 and TRUE in formula.args:
-        a, b = formula.args
-        formula = b if a is TRUE else a
-    return formula
+    """``φ`` for ``(= true φ)`` or ``(= φ true)`` (nested, :func:`~strsat.terms.walk.
+    true_wrappers`): the same truth value under every model, determined exactly when
+    ``φ`` is."""
+    return true_wrappers(formula)[-1]
 
 
 def first_failure(formulas: Sequence[Term], model: Mapping[Term, Value],

@@ -19,7 +19,7 @@ from strsat.static import Tally
 
 from ..deadline import current
 from ..terms import TRUE, Term
-from ..terms.walk import flatten, rebuild
+from ..terms.walk import flatten, rebuild, true_wrappers
 from .rules import FLAT, RuleContext, rewrite_node
 
 #: Rewrites allowed per simplified node (a safety net against rule cycles:
@@ -118,12 +118,7 @@ class Simplifier:
         ``X'`` is an ``ite`` that ITE_LIFT_CONST lifts: then None, the walk decides).
         Spares the walk of the wrappers of every assertion of programs that write
         ``(= true (= true φ))`` (issue 39: kausler's 17,684)."""
-        wrappers = [root]
-        inner = root
-        while inner.op == "=" and len(inner.args) == 2 and TRUE in inner.args:
-            inner = inner.args[1] if inner.args[0] is TRUE else inner.args[0]
-            wrappers.append(inner)
-        wrappers.pop()
+        *wrappers, inner = true_wrappers(root)
         result = self.simplify(inner)
         if result.op == "ite":
             return None

@@ -9,7 +9,7 @@ from __future__ import annotations
 from strsat.static import TYPE_CHECKING, TypeVar
 
 from .ops import VAR
-from .term import Term, interned
+from .term import TRUE, Term, interned
 
 if TYPE_CHECKING:
     from collections.abc import (
@@ -129,6 +129,18 @@ def substitute(root: Term, mapping: Mapping[Term, Term],
         return rebuild(term, tuple(new_args))
 
     return fold(root, combine, cache)
+
+
+def true_wrappers(formula: Term) -> list[Term]:
+    """``formula`` and the terms inside its ``(= true X)`` / ``(= X true)`` wrappers, outer
+    first: the last is the wrapped formula, of the same truth value under every model
+    (issue 39: kausler's assertions are all ``(= true (= true φ))``)."""
+    chain = [formula]
+    while formula.op == "=" and len(formula.args) == 2 and TRUE in formula.args:
+        a, b = formula.args
+        formula = b if a is TRUE else a
+        chain.append(formula)
+    return chain
 
 
 def replace(root: Term, v: Term, t: Term) -> Term:
